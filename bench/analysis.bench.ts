@@ -1,0 +1,146 @@
+/**
+ * Budget (DESIGN.md): 20 two-page PDFs analysed in <= 5 s. The PDFs are the CV analysis
+ * library's fixture CVs of two pages (repeated to make 20), sent as one multipart request to
+ * POST /api/servicio/revisarcvs over real HTTP, against a job written from the fixture jobs.
+ * Measures the very first request (cold: the parser workers start with it), the first request
+ * after the page opened (the page's job list starts the workers), then RUNS warm requests.
+ *
+ *   npx tsx bench/analysis.bench.ts                 (PGlite in memory)
+ *   BENCH_DB=postgres npx tsx bench/analysis.bench.ts   (PostgreSQL of BENCH_DATABASE_URL / TEST_DATABASE_URL)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { createDeps } from '../src/server/deps';
+import { fixtureJob, newCompany, twoPagePdfs } from '../src/server/modules/analysis/test-helpers';
+import { DEFAULT_WORKERS } from '../src/server/modules/analysis/parser-pool';
+
+const FILES = 20;
+const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+const BUDGET_MS = 5000;
+const usePostgres = process.env.BENCH_DB === 'postgres';
+
+async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; label: string }> {
+  if (!usePostgres) return { database: await openDatabase({ memory: true }), drop: async () => {}, label: 'PGlite (memoria)' };
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `chamba_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    label: 'PostgreSQL',
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+type Bench = { send: () => Promise<number>; openPage: () => Promise<void>; totalBytes: number; close: () => Promise<void> };
+
+/** A fresh app (its own parser workers) on its own port, with a company, its job and the 20 PDFs. */
+async function startApp(database: Database): Promise<Bench> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chamba-bench-analysis-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', RATE_LIMITS: 'off', PUBLIC_URL: 'http://127.0.0.1' });
+  const deps = await createDeps(config, database.db, pino({ level: 'silent' }));
+  const app = await buildApp({ deps, webDistDir: join(dataDir, 'no-web') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const company = await newCompany(app);
+  const job = await fixtureJob(deps, company.companyId, 'contador');
+  const files = twoPagePdfs(FILES);
+  const auth = { authorization: `Bearer ${company.token}` };
+  return {
+    totalBytes: files.reduce((n, f) => n + f.data.length, 0),
+    async openPage() {
+      const res = await fetch(`${base}/api/servicio/listarempleosanalisiscv`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '[]' });
+      if (res.status !== 200) throw new Error(`listarempleosanalisiscv ${res.status}`);
+      await res.json();
+    },
+    async send() {
+      const form = new FormData();
+      form.set('empleoId', String(job.id));
+      form.set('descripcion', 'Valoramos manejo de SAP y del SIN.');
+      for (const f of files) form.append('cvs[]', new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.filename);
+      const started = performance.now();
+      const res = await fetch(`${base}/api/servicio/revisarcvs`, { method: 'POST', body: form, headers: auth });
+      const body = (await res.json()) as { error: number; values?: { Total: number; Ok: number } };
+      const ms = performance.now() - started;
+      if (res.status !== 200 || body.error !== 0 || body.values?.Ok !== FILES) throw new Error(`respuesta inesperada ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      return ms;
+    },
+    async close() {
+      await app.close();
+      await deps.limiter.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const { database, drop, label } = await openBenchDatabase();
+  try {
+    await run(database, label);
+  } finally {
+    await database.close();
+    // Let the pool's last connections finish closing before the database is dropped.
+    await new Promise((r) => setTimeout(r, 500));
+    await drop();
+  }
+}
+
+async function run(database: Database, label: string) {
+  // 1. Cold: the first request ever, nothing started before it.
+  const first = await startApp(database);
+  let cold: number;
+  try {
+    cold = await first.send();
+  } finally {
+    await first.close();
+  }
+  // 2. As a person uses the page: it opens (the readers start), 3 s to choose the files, send.
+  const b = await startApp(database);
+  try {
+    await b.openPage();
+    await new Promise((r) => setTimeout(r, 3000));
+    const afterPage = await b.send();
+    // 3. Warm: the readers are running.
+    const warm: number[] = [];
+    let rssPeak = process.memoryUsage().rss;
+    for (let i = 0; i < RUNS; i++) {
+      warm.push(await b.send());
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }
+    const worst = Math.max(afterPage, ...warm);
+    console.log(`Análisis de CV: ${FILES} PDF de 2 páginas (${(b.totalBytes / 1024).toFixed(0)} KB en total) por POST /api/servicio/revisarcvs, ${label}`);
+    console.log(`  trabajadores del lector: ${DEFAULT_WORKERS} (núcleos: ${availableParallelism()}); carga del equipo: ${loadavg()[0].toFixed(1)}`);
+    console.log(`  en frío (primera solicitud, los lectores arrancan con ella): ${cold.toFixed(0)} ms`);
+    console.log(`  tras abrir la página (los lectores arrancan al abrirla; 3 s para elegir los archivos): ${afterPage.toFixed(0)} ms`);
+    console.log(`  en caliente, ${RUNS} envíos: mediana ${median(warm).toFixed(0)} ms, mínimo ${Math.min(...warm).toFixed(0)} ms, máximo ${Math.max(...warm).toFixed(0)} ms`);
+    console.log(`  por CV (mediana en caliente): ${(median(warm) / FILES).toFixed(0)} ms; RSS máximo del proceso: ${(rssPeak / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`  presupuesto ${BUDGET_MS} ms (uso normal y en caliente): ${worst <= BUDGET_MS ? 'cumple' : 'NO CUMPLE'} (peor envío ${worst.toFixed(0)} ms); en frío: ${cold <= BUDGET_MS ? 'cumple' : 'NO CUMPLE'}`);
+    if (worst > BUDGET_MS) process.exitCode = 1;
+  } finally {
+    await b.close();
+  }
+}
+
+await main();

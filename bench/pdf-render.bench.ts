@@ -1,0 +1,165 @@
+/**
+ * Budgets (DESIGN.md, issue 4):
+ * - CV PDF: a two-page CV rendered on the server in <= 200 ms median (every template, with a
+ *   photo), and the same through GET /api/generate-pdf2/{Curriculum} (database, storage, auth).
+ * - react-pdf loads only on the CV pages: public pages (home, search, job detail) stay under
+ *   150 KB of initial JavaScript, gzipped. Measured on a production build of the web client
+ *   (BENCH_WEB_DIST=dir to reuse one; otherwise built into a temporary folder).
+ *
+ *   npx tsx bench/pdf-render.bench.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { sampleCv } from '../src/cv/samples';
+import { TEMPLATE_INFO } from '../src/cv/templates/info';
+import type { CvDocument } from '../src/cv/document';
+import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
+import { curriculums } from '../src/server/db/schema';
+import { createTestApp } from '../src/server/test/test-app';
+import { cvFormFields, newCandidate, postMultipart, testJpeg } from '../src/server/modules/cv/test-helpers';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const BUDGET_MEDIAN_MS = 200;
+const BUDGET_PUBLIC_KB = 150;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const fmt = (n: number) => n.toFixed(1).padStart(6);
+
+/** The sample CV with enough experience to fill two pages. */
+function twoPageCv(plantilla: number): CvDocument {
+  const cv = sampleCv(plantilla);
+  const extra = cv.experiencias.map((e) => ({ ...e, descripcion: `${e.descripcion} ${e.descripcion}` }));
+  return { ...cv, experiencias: [...cv.experiencias, ...extra, ...extra] };
+}
+
+async function pages(pdf: Buffer) {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(doc)).totalPages;
+}
+
+async function time(fn: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < 10; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    ms.push(performance.now() - t0);
+  }
+  return { median: pct(ms, 50), p95: pct(ms, 95) };
+}
+
+async function serverPdf() {
+  const photo = await sharp(await testJpeg(1200, 1200)).resize(800, 800).jpeg({ quality: 80 }).toBuffer();
+  let worst = 0;
+  console.log(`Server PDF, two-page CV with an 800x800 photo, ${RUNS} runs each (ms):`);
+  console.log('template          pages  median     p95');
+  for (const t of TEMPLATE_INFO) {
+    const cv = twoPageCv(t.id);
+    const n = await pages(await renderCvPdf(cv, photo));
+    const r = await time(() => renderCvPdf(cv, photo));
+    worst = Math.max(worst, r.median);
+    console.log(`${t.nombre.split(':')[0].padEnd(16)} ${String(n).padStart(5)}  ${fmt(r.median)}  ${fmt(r.p95)}`);
+  }
+
+  const t = await createTestApp({ RATE_LIMITS: 'off' });
+  try {
+    const cand = await newCandidate(t.app);
+    const doc = twoPageCv(2);
+    const res = await postMultipart(t.app, '/api/servicio/crearcurriculumcandidato', cvFormFields({ tnPlantilla: '2' }), [{ name: 'foto', filename: 'f.jpg', contentType: 'image/jpeg', data: photo }], cand.token);
+    const id = res.body.values.Curriculum as number;
+    await t.deps.db.update(curriculums).set({ pagado: true, documento: doc }).where(eq(curriculums.id, id));
+    const get = async () => {
+      const r = await t.app.inject({ method: 'GET', url: `/api/generate-pdf2/${id}`, headers: { authorization: `Bearer ${cand.token}` } });
+      if (r.statusCode !== 200) throw new Error(`generate-pdf2 ${r.statusCode}`);
+    };
+    const r = await time(get);
+    worst = Math.max(worst, r.median);
+    console.log(`GET /api/generate-pdf2 (PGlite)   ${fmt(r.median)}  ${fmt(r.p95)}`);
+  } finally {
+    await t.close();
+  }
+  console.log(`Worst median ${worst.toFixed(1)} ms (budget ${BUDGET_MEDIAN_MS} ms): ${worst <= BUDGET_MEDIAN_MS ? 'OK' : 'OVER BUDGET'}`);
+  return worst <= BUDGET_MEDIAN_MS;
+}
+
+/** Static imports of a built chunk (dynamic import() is not followed: it loads on demand). */
+function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]);
+  return [...out];
+}
+
+function bundles() {
+  let dist = process.env.BENCH_WEB_DIST;
+  let tmp: string | null = null;
+  if (!dist || !existsSync(join(dist, 'index.html'))) {
+    tmp = mkdtempSync(join(tmpdir(), 'chamba-web-'));
+    dist = tmp;
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('vite build failed');
+  }
+  try {
+    const assets = join(dist, 'assets');
+    const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
+    const gz = (f: string) => gzipSync(code.get(f) ?? '').length;
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const f = stack.pop()!;
+        if (seen.has(f) || !code.has(f)) continue;
+        seen.add(f);
+        stack.push(...staticImports(code.get(f)!));
+      }
+      return seen;
+    };
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entry = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    const chunk = (prefix: string) => files.find((f) => f.startsWith(`${prefix}-`));
+    const pdfChunk = chunk('render.web');
+    const kb = (set: Set<string>) => [...set].reduce((s, f) => s + gz(f), 0) / 1024;
+    const hasPdf = (set: Set<string>) => [...set].some((f) => f === pdfChunk || /@react-pdf|react-pdf\.browser|yoga/.test(code.get(f)!.slice(0, 2000)));
+
+    console.log('\nInitial JavaScript per page (gzipped KB; react-pdf included?):');
+    let ok = true;
+    const pagesToCheck: [string, string | undefined][] = [
+      ['Inicio (/)', undefined],
+      ['Búsqueda (/busquedatrabajo)', chunk('SearchPage')],
+      ['Detalle de empleo (/detalletrabajo/…)', chunk('JobDetailPage')],
+    ];
+    for (const [name, page] of pagesToCheck) {
+      const set = closure([...entry, ...(page ? [page] : [])]);
+      const size = kb(set);
+      const pdf = hasPdf(set);
+      ok &&= size <= BUDGET_PUBLIC_KB && !pdf;
+      console.log(`${name.padEnd(40)} ${size.toFixed(1).padStart(7)}  ${pdf ? 'SÍ' : 'no'}`);
+    }
+    for (const [name, prefix] of [
+      ['Crear currículum (/crearcurriculum)', 'CreateCvPage'],
+      ['CV rápido (/crear_mi_cv_rapido)', 'QuickCvPage'],
+    ] as const) {
+      const page = chunk(prefix);
+      const set = closure([...entry, ...(page ? [page] : [])]);
+      console.log(`${name.padEnd(40)} ${kb(set).toFixed(1).padStart(7)}  ${hasPdf(set) ? 'SÍ' : 'no (se carga al abrir la vista previa)'}`);
+    }
+    if (pdfChunk) console.log(`react-pdf chunk loaded on demand by the CV pages: ${pdfChunk} ${(gz(pdfChunk) / 1024).toFixed(1)} KB gzipped (+ ${[...closure([pdfChunk])].length - 1} chunks)`);
+    console.log(`Public pages <= ${BUDGET_PUBLIC_KB} KB without react-pdf: ${ok ? 'OK' : 'OVER BUDGET'}`);
+    return ok;
+  } finally {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const pdfOk = await serverPdf();
+const bundleOk = bundles();
+process.exit(pdfOk && bundleOk ? 0 : 1);

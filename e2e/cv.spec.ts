@@ -1,0 +1,313 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
+import { waitForMail } from './support/mail';
+
+const SHOTS = 'test-results/cv-shots';
+
+async function pdfText(bytes: Buffer | Uint8Array) {
+  const doc = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The text of the PDF shown in a preview iframe (its blob URL read inside the page); '' while it changes. */
+async function previewText(page: Page, testId = 'cv-preview') {
+  const src = await page.getByTestId(testId).first().getAttribute('src', { timeout: 2_000 }).catch(() => null);
+  if (!src) return '';
+  expect(src).toMatch(/^blob:/);
+  const b64 = await page.evaluate(async (url) => {
+    try {
+      const buf = new Uint8Array(await (await fetch(url.split('#')[0])).arrayBuffer());
+      let s = '';
+      for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+      return btoa(s);
+    } catch {
+      return null; // replaced by a newer render in the meantime
+    }
+  }, src);
+  return b64 ? pdfText(Buffer.from(b64, 'base64')) : '';
+}
+
+async function photoFile() {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#b0bec5"/><circle cx="800" cy="520" r="260" fill="#546e7a"/></svg>');
+  return { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await sharp(svg).jpeg().toBuffer() };
+}
+
+const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Pasos del currículum' }).getByRole('button', { name: new RegExp(`^\\d ${name}$`) });
+
+async function fillPersonal(page: Page, o: { title: string; name: string; email: string }) {
+  await page.getByLabel('Título del currículum').fill(o.title);
+  await page.getByLabel('Perfil profesional').fill('contadora con experiencia en auditoria y tributacion, trabaje en empresas de la paz');
+  await page.getByLabel('Nombre completo').fill(o.name);
+  await page.getByLabel('Dirección').fill('Av. 6 de Agosto 2170, Sopocachi, La Paz');
+  await page.getByLabel('Teléfono').fill('+591 71234567');
+  await page.getByLabel('Correo electrónico').fill(o.email);
+}
+
+test('a candidate builds a CV in six steps with a live preview, pays it through the sandbox and downloads the PDF', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await loginAs(page, DEMO.candidato);
+  await page.goto('/crearcurriculum');
+  await page.evaluate(() => localStorage.removeItem('chamba:cv-borrador'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Crear Curriculum', level: 1 })).toBeVisible();
+  for (const name of ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas']) await expect(step(page, name)).toBeVisible();
+
+  // Step 1: personal information, photo, AI help, template.
+  await page.getByRole('button', { name: /Mejorar con IA/ }).click();
+  await expectNotice(page, 'Por favor, escribe un borrador de tu perfil profesional antes de mejorarlo con IA.');
+  await fillPersonal(page, { title: 'Contadora Pública', name: 'Lucía Mamani Quispe', email: 'lucia.mamani@example.bo' });
+  await page.getByLabel('Foto de perfil').setInputFiles(await photoFile());
+  await expect(page.getByRole('img', { name: 'Tu foto' })).toBeVisible();
+  await page.getByRole('button', { name: /Mejorar con IA/ }).click();
+  await expect(page.getByLabel('Perfil profesional')).toHaveValue(/auditoría/);
+  await page.getByLabel(/Tamaño del nombre/).fill('52');
+  await page.getByText('Moderno', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Moderno/ })).toBeChecked();
+
+  // The preview is the real PDF and follows the name within a second or two.
+  await expect.poll(() => previewText(page), { timeout: 20_000 }).toContain('Lucía Mamani Quispe');
+  await page.getByLabel('Nombre completo').fill('Lucía Fernanda Mamani Quispe');
+  await expect.poll(() => previewText(page), { timeout: 5_000 }).toContain('Lucía Fernanda Mamani Quispe');
+  await page.screenshot({ path: `${SHOTS}/crear-1280.png`, fullPage: true });
+
+  // Step 2: education, with the missing-fields check and the period mask.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: '2. Formación' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Agregar formación' }).click();
+  await expectNotice(page, 'Faltan campos por llenar');
+  await page.getByLabel('Título o carrera').fill('Licenciatura en Contaduría Pública');
+  await page.getByLabel('Institución').fill('Universidad Mayor de San Andrés');
+  const period = page.getByLabel('Periodo');
+  await expect(period).toHaveAttribute('placeholder', 'AÑO al AÑO');
+  await expect(period).toHaveAttribute('maxlength', '12');
+  await period.pressSequentially('2010ab2015999');
+  await expect(period).toHaveValue('2010 al 2015');
+  await page.getByRole('button', { name: '+ Agregar formación' }).click();
+  await expect(page.getByText('Universidad Mayor de San Andrés')).toBeVisible();
+
+  // Step 3 by its header; step 4.
+  await step(page, 'Certificaciones').click();
+  await page.getByLabel('Nombre de la certificación').fill('Tributación en Bolivia');
+  await page.getByLabel('Institución').fill('Colegio de Contadores de La Paz');
+  await page.getByLabel('Periodo').fill('2019');
+  await page.getByRole('button', { name: '+ Agregar certificación' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel('Cargo').fill('Auditora Junior');
+  await page.getByLabel('Empresa').fill('Ruizmier, Rivera, Peláez, Auza');
+  await page.getByLabel('Periodo').fill('20162020');
+  await page.getByLabel('Descripción').fill('Auditoría de estados financieros de empresas de telecomunicación y minería.');
+  await page.getByRole('button', { name: '+ Agregar experiencia' }).click();
+
+  // Steps 5 and 6: chips.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('group', { name: /Elige tus habilidades/ }).getByRole('button')).toHaveCount(40);
+  await page.getByRole('button', { name: 'Contabilidad', exact: true }).click();
+  await page.getByRole('button', { name: 'Microsoft Excel' }).click();
+  await expect(page.getByRole('button', { name: 'Contabilidad', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('group', { name: /Elige los idiomas/ }).getByRole('button')).toHaveCount(29);
+  await page.getByRole('button', { name: 'Español nativo' }).click();
+  await page.getByRole('button', { name: 'Aymara básico' }).click();
+
+  // The draft survives a reload.
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByLabel('Título del currículum')).toHaveValue('Contadora Pública');
+  await step(page, 'Idiomas').click();
+  await expect(page.getByRole('button', { name: 'Aymara básico' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Final review, confirmation, payment modal.
+  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisión Final del Currículum' })).toBeVisible();
+  await expect.poll(() => previewText(page), { timeout: 20_000 }).toContain('Ruizmier');
+  const review = await previewText(page);
+  for (const text of ['Lucía Fernanda Mamani Quispe', 'Contaduría Pública', '2010 al 2015', 'Tributación en Bolivia', 'Aymara básico', 'Microsoft Excel']) expect(review).toContain(text);
+  await page.getByRole('button', { name: 'Volver a Editar' }).click();
+  await expect(page.getByRole('heading', { name: '6. Idiomas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+  await page.getByRole('button', { name: 'Confirmar y Crear Currículum' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar creación' });
+  await expect(confirm).toContainText('Estás seguro de que deseas crear este currículum con la información proporcionada?');
+  await confirm.getByRole('button', { name: 'Sí, crear currículum' }).click();
+  const payModal = page.getByRole('dialog', { name: 'Pago requerido para descargar' });
+  await expect(payModal).toBeVisible();
+  await expect(payModal.getByText('Cerrar', { exact: true })).toBeVisible();
+  await expect(payModal.getByRole('link', { name: 'Ver mis currículums' })).toHaveAttribute('href', '/listacurriculum');
+  await payModal.getByRole('link', { name: 'Pagar 25 Bs' }).click();
+  await expect(page).toHaveURL(/\/pagarcurriculum\/\d+$/);
+  const cvId = Number(page.url().split('/').pop());
+
+  // Payment form: every error listed together.
+  await page.getByLabel('Nombre completo').fill('');
+  await page.getByLabel('Correo electrónico').fill('');
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  const errors = page.getByRole('alert');
+  await expect(errors).toContainText('Por favor corrige los siguientes errores:');
+  await expect(errors).toContainText('- El nombre completo es obligatorio.');
+  await expect(errors).toContainText('- El CI/NIT es obligatorio.');
+  await expect(errors).toContainText('- El teléfono es obligatorio.');
+  await expect(errors).toContainText('- El correo electrónico es obligatorio.');
+  await page.getByLabel('Correo electrónico').fill('lucia@');
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expect(errors).toContainText('- El correo electrónico no tiene un formato válido.');
+  await page.getByLabel('Nombre completo').fill('Lucía Mamani Quispe');
+  await page.getByLabel('CI/NIT').fill('4567891');
+  await page.getByLabel('Teléfono').fill('71234567');
+  await page.getByLabel('Correo electrónico').fill('lucia.mamani@example.bo');
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
+  await expect(page.getByText('Bs. 25')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pagar-1280.png`, fullPage: true });
+
+  // The QR's URL opens the sandbox page, which confirms.
+  const qrUrl = await page.getByRole('link', { name: 'abrir la página de pago de prueba' }).getAttribute('href');
+  expect(qrUrl).toMatch(/\/pago-sandbox\/\d+$/);
+  const bank = await context.newPage();
+  await bank.goto(qrUrl!);
+  await expect(bank.getByText('Bs. 25')).toBeVisible();
+  await expect(bank.getByText('Activación de currículum')).toBeVisible();
+  await bank.screenshot({ path: `${SHOTS}/sandbox-1280.png`, fullPage: true });
+  await bank.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(bank.getByText('PAGO REALIZADO CON EXITO')).toBeVisible();
+  await bank.close();
+
+  // Back on the payment page the status is checked at once (focus), not after 10 s.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const success = page.getByRole('dialog', { name: 'PAGO REALIZADO CON EXITO' });
+  await expect(success).toBeVisible({ timeout: 5_000 });
+  await success.getByRole('link', { name: 'Ver mis currículums' }).click();
+  await expect(page).toHaveURL(/\/listacurriculum$/);
+
+  // The list: Pagado with Descargar; the PDF opens in a new tab.
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Contadora Pública' }) }).first();
+  await expect(row.getByText('Pagado')).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Descargar' }).click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const b64 = await tab.evaluate(async () => {
+    const buf = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    let s = '';
+    for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+    return btoa(s);
+  });
+  const text = await pdfText(Buffer.from(b64, 'base64'));
+  expect(text).toContain('Lucía Fernanda Mamani Quispe');
+  expect(text).toContain('Auditoría');
+  await tab.close();
+  expect(cvId).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/lista-1280.png`, fullPage: true });
+});
+
+test('a visitor builds a quick CV, gets the temporary password on screen and by e-mail, and sees it Pendiente', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('rapido');
+  await page.goto('/crear_mi_cv_rapido');
+  await page.evaluate(() => localStorage.removeItem('chamba:cv-rapido-borrador'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Crea tu CV rápido' })).toBeVisible();
+  await fillPersonal(page, { title: 'Técnico en Electricidad', name: 'Rosa Elena Condori Huanca', email: 'rosa-sin-arroba' });
+  await expect.poll(() => previewText(page), { timeout: 20_000 }).toContain('Rosa Elena Condori Huanca');
+  await page.screenshot({ path: `${SHOTS}/rapido-1280.png`, fullPage: true });
+  await step(page, 'Experiencia').click();
+  await page.getByLabel('Cargo').fill('Electricista');
+  await page.getByRole('button', { name: '+ Agregar experiencia' }).click();
+  await step(page, 'Idiomas').click();
+  await page.getByRole('button', { name: 'Quechua básico' }).click();
+  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+  await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
+  await expectNotice(page, 'Debes ingresar un correo válido.');
+  await page.getByRole('button', { name: 'Volver a Editar' }).click();
+  await step(page, 'Información Personal').click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await step(page, 'Idiomas').click();
+  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+  await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Guardar mi currículum' });
+  await confirm.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
+  await confirm.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
+
+  const done = page.getByRole('dialog', { name: '¡Tu currículum fue guardado!' });
+  await expect(done).toContainText(email);
+  const password = (await done.getByTestId('clave-temporal').textContent())!.trim();
+  expect(password).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+  await expect(done).toContainText('pago único de Bs. 25');
+  await expect(done.getByRole('button', { name: 'Activar este CV por Bs. 25' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rapido-exito-1280.png` });
+  const mail = await waitForMail(email, /Tu cuenta de Chamba y tu currículum/);
+  expect(mail.text).toContain(password);
+
+  await done.getByRole('button', { name: 'Ver mis CVs' }).click();
+  await expect(page).toHaveURL(/\/listacurriculum$/);
+  const row = page.getByRole('row').filter({ hasText: 'Técnico en Electricidad' });
+  await expect(row.getByText('Pendiente')).toBeVisible();
+  await row.getByRole('button', { name: 'Pagar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pago pendiente' });
+  await expect(modal).toContainText('Debes realizar el pago para poder acceder al detalle de este trabajo.');
+  await expect(modal.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', /\/pagarcurriculum\/\d+$/);
+});
+
+test('the quick CV refuses an e-mail that already has an account', async ({ page }) => {
+  await page.goto('/crear_mi_cv_rapido');
+  await page.evaluate(() => localStorage.removeItem('chamba:cv-rapido-borrador'));
+  await page.reload();
+  await fillPersonal(page, { title: 'Contadora', name: 'Otra Persona', email: DEMO.candidato });
+  await step(page, 'Idiomas').click();
+  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+  await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
+  await page.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
+  await expectNotice(page, 'ocurrio un error');
+  await expectNotice(page, /Hubo un error al registrar el cv Ya existe una cuenta con este correo/);
+});
+
+test('at 390 px the preview opens in its modal; the list and payment pages fit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO.candidato);
+  await page.goto('/crearcurriculum');
+  await page.getByLabel('Nombre completo').fill('Lucía Mamani Quispe');
+  await expect(page.getByTestId('cv-preview')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/crear-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+  const modal = page.getByRole('dialog', { name: 'Vista previa' });
+  await expect(modal.getByTestId('cv-preview')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => previewText(page)).toContain('Lucía Mamani Quispe');
+  await page.screenshot({ path: `${SHOTS}/preview-modal-390.png` });
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await page.goto('/listacurriculum');
+  await expect(page.getByRole('heading', { name: 'Mis currículums' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lista-390.png`, fullPage: true });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test('the empty list invites to create a CV; the admin sees every CV with a search box', async ({ page, browser }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Nombre').fill('Juan');
+  await panel.getByLabel('Apellidos').fill('Pérez Mamani');
+  await panel.getByLabel('Correo electrónico').fill(uniqueEmail('juan'));
+  await panel.getByLabel('Teléfono').fill('76543210');
+  await panel.getByLabel('Profesión').fill('Chofer');
+  await panel.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+  await panel.getByLabel('Confirmar contraseña').fill('Secreta123');
+  await panel.getByRole('button', { name: 'Crear cuenta de candidato' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await page.goto('/listacurriculum');
+  await expect(page.getByText('No has creado ningún currículum todavía.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear mi primer currículum' })).toHaveAttribute('href', '/crearcurriculum');
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, DEMO.admin);
+  await adminPage.goto('/listacurriculum');
+  await expect(adminPage.getByRole('heading', { name: 'Todos los currículums' })).toBeVisible();
+  await expect(adminPage.getByRole('row').nth(1)).toBeVisible();
+  await adminPage.getByLabel('Buscar currículums').fill('Contadora Pública');
+  await adminPage.getByRole('button', { name: 'Buscar' }).click();
+  await expect(adminPage.getByRole('cell', { name: 'Contadora Pública' }).first()).toBeVisible();
+  await adminPage.screenshot({ path: `${SHOTS}/admin-lista-1280.png`, fullPage: true });
+});

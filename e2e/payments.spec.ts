@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+
+const SHOTS = 'test-results/cv-shots';
+
+test('a company pays a job through /pagarempleo and the sandbox page; the job becomes public', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, DEMO.empresa);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const created = await page.request.post('/api/servicio/registrarempleo', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      tcTitulo: 'Analista de Créditos',
+      tcDescripcion: 'Evaluación de solicitudes de crédito para pequeñas empresas.',
+      tcFechaVencimiento: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+      tnSalario: 5000,
+      tnTipoEmpleo: 1,
+      tnCategoria: 1,
+      tnCiudad: 4,
+      taRequerimientos: ['Licenciatura en Economía'],
+      taResponsabilidades: ['Analizar estados financieros'],
+    },
+  });
+  const reply = await created.json();
+  expect(reply.error, JSON.stringify(reply)).toBe(0);
+  const job = reply.values as { Empleo: number; CodigoEmpleo: string };
+  expect(job.Empleo).toBeGreaterThan(0);
+  const detail = () => request.post('/api/servicio/getDatosEmpleo', { data: { tcCodigoEmpleo: job.CodigoEmpleo } });
+  expect((await detail()).status()).not.toBe(200);
+
+  await page.goto(`/pagarempleo/${job.Empleo}`);
+  await expect(page.getByRole('heading', { name: 'Pagar empleo' })).toBeVisible();
+  await page.getByLabel('Nombre completo').fill('');
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expect(page.getByRole('alert')).toContainText('Por favor corrige los siguientes errores:');
+  await expect(page.getByRole('alert')).toContainText('- El nombre completo es obligatorio.');
+  await page.getByLabel('Nombre completo').fill('Jorge Vargas Rojas');
+  await page.getByLabel('CI/NIT').fill('1020304015');
+  await page.getByLabel('Teléfono').fill('77712345');
+  await page.getByLabel('Correo electrónico').fill('empresa@chamba.bo');
+
+  // A gateway failure shows the spec's message.
+  await page.route('**/api/servicio/generarpagoempleo', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":1}' }), { times: 1 });
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expectNotice(page, 'Hubo un error al generar el código QR. Por favor, inténtalo de nuevo.');
+
+  // While the QR is generated the button reads 'Generando...'.
+  await page.route(
+    '**/api/servicio/generarpagoempleo',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expect(page.getByRole('button', { name: 'Generando...' })).toBeDisabled();
+  await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
+  await expect(page.getByText('Bs. 50')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pagar-empleo-1280.png`, fullPage: true });
+
+  const sandboxLink = page.getByRole('link', { name: 'abrir la página de pago de prueba' });
+  const firstUrl = (await sandboxLink.getAttribute('href'))!;
+  // A second QR replaces the first: the old QR can no longer be paid.
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  await expect(sandboxLink).not.toHaveAttribute('href', firstUrl);
+  const qrUrl = await sandboxLink.getAttribute('href');
+  const oldBank = await context.newPage();
+  await oldBank.goto(firstUrl);
+  await expect(oldBank.getByText('Este QR fue reemplazado por uno más reciente. Paga con el último QR que generaste.')).toBeVisible();
+  await expect(oldBank.getByRole('button', { name: 'Confirmar pago' })).toHaveCount(0);
+  await oldBank.close();
+
+  const bank = await context.newPage();
+  await bank.goto(qrUrl!);
+  await expect(bank.getByText('Publicación de empleo')).toBeVisible();
+  await expect(bank.getByText('Bs. 50')).toBeVisible();
+  await bank.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(bank.getByText('PAGO REALIZADO CON EXITO')).toBeVisible();
+  await bank.close();
+
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const success = page.getByRole('dialog', { name: 'PAGO REALIZADO CON EXITO' });
+  await expect(success).toBeVisible({ timeout: 5_000 });
+  await expect(success.getByRole('link', { name: 'Ver mis empleos' })).toHaveAttribute('href', '/listaempleos');
+  expect((await detail()).status()).toBe(200);
+});
+
+test('a company cannot pay another company’s job, and the sandbox page of an unknown transaction says so', async ({ page, request }) => {
+  const list = await (await request.post('/api/servicio/listaempleos', { data: { tcBuscar: '', tnCategoria: 0, tnCiudad: 0 } })).json();
+  const foreign = (list.values as { Empleo: number; EmpresaNombre?: string }[]).find((j) => j.EmpresaNombre && !/Andes Tecnología/.test(j.EmpresaNombre));
+  expect(foreign).toBeTruthy();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pago-sandbox/999999');
+  await expect(page.getByText('No encontramos esta transacción de pago.')).toBeVisible();
+  await loginAs(page, DEMO.empresa);
+  await page.goto(`/pagarempleo/${foreign!.Empleo}`);
+  await page.getByLabel('Nombre completo').fill('Jorge Vargas Rojas');
+  await page.getByLabel('CI/NIT').fill('1020304015');
+  await page.getByLabel('Teléfono').fill('77712345');
+  await page.getByLabel('Correo electrónico').fill('empresa@chamba.bo');
+  await page.screenshot({ path: `${SHOTS}/pagar-empleo-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Generar Qr' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Hubo un error al generar el código QR. Por favor, inténtalo de nuevo.');
+  await expect(dialog).toContainText('Este empleo no es de tu empresa.');
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Chamba2026!';
+export const DEMO = { candidato: 'candidato@chamba.bo', empresa: 'empresa@chamba.bo', admin: 'admin@chamba.bo' };
+
+/** A unique e-mail for data a test creates itself. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.bo`;
+
+/** Logs in through the real form and waits for the dashboard. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+/** Closes the in-page alert dialog after checking its text. */
+export async function expectNotice(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCv } from './document';
+import { fillTemplate, PLACEHOLDERS, renderCvHtml, templateHtml } from './html';
+import { sampleCv } from './samples';
+import { TEMPLATE_INFO } from './templates/info';
+
+const HOSTILE = `<script>alert("x")</script>' onmouseover='alert(1)`;
+
+describe('templateHtml', () => {
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i has the spec placeholders', (id) => {
+    const html = templateHtml(id);
+    for (const p of PLACEHOLDERS.filter((p) => p !== 'iniciales')) expect(html).toContain(`{{${p}}}`);
+    expect(html).toContain('{{tamañonombre}}');
+    expect(html).not.toContain('<script');
+  });
+
+  it('falls back to the first template', () => {
+    expect(templateHtml(999)).toBe(templateHtml(TEMPLATE_INFO[0].id));
+  });
+});
+
+describe('renderCvHtml', () => {
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i shows the CV in Spanish', (id) => {
+    const html = renderCvHtml(sampleCv(id), 'https://cdn.chamba.bo/fotos/1.jpg');
+    expect(html).toContain('María Fernanda Quispe Mamani');
+    expect(html).toContain('font-size:40px');
+    expect(html).toContain('Licenciatura en Ingeniería de Sistemas');
+    expect(html).toContain('2021 al 2024');
+    expect(html).toContain('JavaScript');
+    expect(html).toContain('Quechua básico');
+    expect(html).toContain('src="https://cdn.chamba.bo/fotos/1.jpg"');
+    for (const h of ['Perfil profesional', 'Experiencia', 'Formación', 'Certificaciones', 'Habilidades', 'Idiomas']) expect(html).toContain(h);
+    expect(html).not.toMatch(/\{\{[^}]*\}\}/);
+  });
+
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i escapes every user value', (id) => {
+    const cv = {
+      ...emptyCv(),
+      plantilla: id,
+      nombreCompleto: HOSTILE,
+      correo: HOSTILE,
+      telefono: HOSTILE,
+      direccion: HOSTILE,
+      perfilProfesional: HOSTILE,
+      formaciones: [{ nombre: HOSTILE, nombreInstitucion: HOSTILE, periodo: HOSTILE, descripcion: HOSTILE }],
+      certificaciones: [{ nombre: HOSTILE, nombreInstitucion: HOSTILE, periodo: HOSTILE, descripcion: HOSTILE }],
+      experiencias: [{ nombre: HOSTILE, nombreInstitucion: HOSTILE, periodo: HOSTILE, descripcion: HOSTILE }],
+    };
+    const html = renderCvHtml(cv, `https://x.bo/a.jpg" onerror="alert(1)`);
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/'\s*onmouseover/);
+    expect(html).not.toContain('onerror');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39; onmouseover=&#39;alert(1)');
+  });
+
+  it('does not expand placeholders typed by the user or $ patterns', () => {
+    const html = renderCvHtml({ ...emptyCv(), nombreCompleto: '{{correo}} $& $1', correo: 'ana@correo.bo' });
+    expect(html).toContain('{{correo}} $&amp; $1');
+  });
+
+  it('hides empty sections and the photo', () => {
+    const html = renderCvHtml({ ...emptyCv(), plantilla: 3, nombreCompleto: 'Ana Rojas' });
+    expect(html).toContain('Ana Rojas');
+    for (const h of ['Perfil profesional', 'Experiencia', 'Formación', 'Habilidades', 'Idiomas', '<img']) expect(html).not.toContain(h);
+  });
+
+  it('rejects unsafe photo URLs and uses the CV photo by default', () => {
+    expect(renderCvHtml({ ...emptyCv(), plantilla: 1 }, 'javascript:alert(1)')).not.toContain('<img');
+    expect(renderCvHtml({ ...emptyCv(), plantilla: 1, foto: '/uploads/f.jpg' })).toContain('src="/uploads/f.jpg"');
+  });
+
+  it('shows initials in the sidebar template when there is no photo', () => {
+    const html = renderCvHtml({ ...emptyCv(), plantilla: 2, nombreCompleto: 'Luis Choque' });
+    expect(html).toContain('class="initials">LC<');
+  });
+});
+
+describe('fillTemplate', () => {
+  it('keeps {{#k}} blocks for values, {{^k}} for empty ones, nested', () => {
+    const t = '{{#a}}A{{#b}}B{{/b}}{{^b}}noB{{/b}}{{/a}}{{^a}}noA{{/a}}[{{c}}]';
+    expect(fillTemplate(t, { a: '1', b: '', c: 'x' })).toBe('AnoB[x]');
+    expect(fillTemplate(t, { a: '', b: '1' })).toBe('noA[]');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * HTML rendition of the CV templates (the spec's HtmlPlantilla): a self-contained HTML page
+ * with inline CSS and placeholders, filled with the CV's HTML-escaped values. Companies see
+ * it in an iframe as the applicant's CV. The PDF (react-pdf) stays the reference rendition.
+ *
+ * Placeholders: {{nombreCompleto}} {{correo}} {{telefono}} {{direccion}} {{perfilProfesional}}
+ * {{RutaFoto}} {{tamañonombre}} {{iniciales}} {{experiencias}} {{formaciones}}
+ * {{certificaciones}} {{habilidades}} {{idiomas}}. A block {{#name}}...{{/name}} is kept only
+ * when that value is not empty (so empty sections and a missing photo leave no trace).
+ */
+import { isSafePhotoUrl, type CvDocument } from './document';
+import { templateInfo } from './templates/info';
+import { HEADINGS, CONTACT_LABELS, toView, type ViewItem } from './view';
+
+export const PLACEHOLDERS = [
+  'nombreCompleto', 'correo', 'telefono', 'direccion', 'perfilProfesional', 'RutaFoto', 'tamañonombre',
+  'iniciales', 'experiencias', 'formaciones', 'certificaciones', 'habilidades', 'idiomas',
+] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"'`]/g, (c) => ESCAPES[c]);
+}
+
+// --- Fragments filled into the list placeholders (same markup for every template) ----------
+function itemsHtml(items: ViewItem[]): string {
+  return items
+    .map((it) => {
+      const title = escapeHtml(it.title || it.institution);
+      const inst = it.title && it.institution ? `<div class="inst">${escapeHtml(it.institution)}</div>` : '';
+      const period = it.period ? `<span class="period">${escapeHtml(it.period)}</span>` : '';
+      const desc = it.description ? `<p class="desc">${escapeHtml(it.description)}</p>` : '';
+      return `<div class="item"><div class="item-head"><span class="item-title">${title}</span>${period}</div>${inst}${desc}</div>`;
+    })
+    .join('');
+}
+
+const tagsHtml = (names: string[]) =>
+  names.length ? `<ul class="tags">${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
+
+// --- Templates -------------------------------------------------------------------------------
+const section = (key: Placeholder, title: string, body = `{{${key}}}`) =>
+  `{{#${key}}}<section><h2>${title}</h2><div>${body}</div></section>{{/${key}}}`;
+
+const profile = section('perfilProfesional', HEADINGS.perfil, '<p class="profile">{{perfilProfesional}}</p>');
+const entries = [
+  section('experiencias', HEADINGS.experiencias),
+  section('formaciones', HEADINGS.formaciones),
+  section('certificaciones', HEADINGS.certificaciones),
+].join('');
+const lists = section('habilidades', HEADINGS.habilidades) + section('idiomas', HEADINGS.idiomas);
+
+const contactsInline = (['correo', 'telefono', 'direccion'] as const)
+  .map((k) => `{{#${k}}}<span class="contact"><b>${CONTACT_LABELS[k]}:</b> {{${k}}}</span>{{/${k}}}`)
+  .join('');
+const contactsStacked = (['correo', 'telefono', 'direccion'] as const)
+  .map((k) => `{{#${k}}}<div class="contact"><small>${CONTACT_LABELS[k]}</small>{{${k}}}</div>{{/${k}}}`)
+  .join('');
+const name = '{{#nombreCompleto}}<h1 style="font-size:{{tamañonombre}}px">{{nombreCompleto}}</h1>{{/nombreCompleto}}';
+const photo = (cls: string) => `{{#RutaFoto}}<img class="${cls}" src="{{RutaFoto}}" alt="Foto">{{/RutaFoto}}`;
+
+const BASE_CSS = `*{box-sizing:border-box}html,body{margin:0;background:#eef0f3}
+.cv{width:210mm;min-height:297mm;margin:0 auto;background:#fff;overflow-wrap:anywhere}
+h1,h2,p{margin:0}ul{margin:0;padding:0;list-style:none}
+.item{margin-bottom:10px;break-inside:avoid-page}.item-head{display:flex;justify-content:space-between;gap:12px;align-items:baseline}
+.item-title{font-weight:700}.period{white-space:nowrap}.desc,.profile{white-space:pre-line}
+@media print{html,body{background:#fff}.cv{margin:0}}`;
+
+type HtmlTemplate = { css: string; body: string };
+
+const HTML_TEMPLATES: Record<number, HtmlTemplate> = {
+  1: {
+    css: `.cv{font:13px/1.55 Merriweather,Georgia,'Times New Roman',serif;color:#1d1d1f;padding:60px 68px}
+header{display:flex;align-items:center;gap:24px;padding-bottom:12px;border-bottom:4px double ${templateInfo(1).accent}}
+header>div{flex:1}h1{line-height:1.15}.contacts{margin-top:8px;font:13px/1.5 Lato,Arial,sans-serif;color:#5b6472}
+.contact{margin-right:18px;display:inline-block}.contact b{color:${templateInfo(1).accent}}
+.photo{width:100px;height:124px;object-fit:cover;border:1px solid #c9ced6}
+h2{font-size:14px;letter-spacing:.12em;text-transform:uppercase;color:${templateInfo(1).accent};border-bottom:1px solid #c9ced6;padding-bottom:4px;margin:20px 0 9px}
+.period{font:12px Lato,Arial,sans-serif;color:#5b6472}.inst{font-style:italic;color:#5b6472}.desc{margin-top:3px}
+.tags{columns:3}.tags li{padding-left:12px;position:relative;margin-bottom:3px}.tags li:before{content:'';position:absolute;left:0;top:.6em;width:5px;height:5px;background:${templateInfo(1).accent}}`,
+    body: `<header><div>${name}<div class="contacts">${contactsInline}</div></div>${photo('photo')}</header>${profile}${entries}${lists}`,
+  },
+  2: {
+    css: `.cv{display:flex;font:12px/1.5 Roboto,Arial,sans-serif;color:#3a464d;background:linear-gradient(90deg,${templateInfo(2).accent} 248px,#fff 248px)}
+aside{width:248px;flex:none;padding:48px 26px;color:#fff}main{flex:1;padding:48px 44px 48px 38px}
+.photo,.initials{display:block;width:156px;height:156px;border-radius:50%;margin:0 auto 24px;border:4px solid #2f6b7f;object-fit:cover}
+.initials{display:flex;align-items:center;justify-content:center;background:#2f6b7f;font-size:44px;font-weight:700}
+aside h2{font-size:12.5px;letter-spacing:.16em;text-transform:uppercase;border-bottom:1px solid #2f6b7f;padding-bottom:5px;margin:22px 0 10px}
+.contact{margin-bottom:9px;overflow-wrap:anywhere}.contact small{display:block;font-size:9.5px;letter-spacing:.1em;text-transform:uppercase;color:#b9d3dc}
+aside .tags li{margin-bottom:6px;padding-left:13px;position:relative}aside .tags li:before{content:'';position:absolute;left:0;top:.55em;width:5px;height:5px;border-radius:50%;background:#b9d3dc}
+h1{color:#1f2a30;line-height:1.1}h1:after{content:'';display:block;width:60px;height:4px;background:${templateInfo(2).accent};margin-top:14px}
+main h2{display:flex;align-items:center;gap:12px;font-size:14.5px;letter-spacing:.12em;text-transform:uppercase;color:${templateInfo(2).accent};margin:18px 0 10px}
+main h2:after{content:'';flex:1;height:1px;background:#d3dde1}.item-title{color:#1f2a30;font-size:13.3px}.period{font-size:11.3px;color:#6b7a83}
+.inst{font-weight:700;color:#2f6b7f}`,
+    body: `<aside>{{#RutaFoto}}<img class="photo" src="{{RutaFoto}}" alt="Foto">{{/RutaFoto}}{{^RutaFoto}}{{#iniciales}}<div class="initials">{{iniciales}}</div>{{/iniciales}}{{/RutaFoto}}{{#contacto}}<section><h2>${HEADINGS.contacto}</h2>${contactsStacked}</section>{{/contacto}}${lists}</aside><main>${name}${profile}${entries}</main>`,
+  },
+  3: {
+    css: `.cv{font:12.7px/1.5 Lato,Arial,sans-serif;color:#3b4350;padding:0 62px 56px}
+header{display:flex;align-items:center;gap:28px;background:${templateInfo(3).accent};margin:0 -62px 14px;padding:36px 62px 30px}
+header>div{flex:1}h1{color:#fff;line-height:1.1}h1:after{content:'';display:block;width:72px;height:3px;background:#c9a227;margin:13px 0}
+.contact{display:inline-block;margin-right:20px;color:#d9dee7}.contact b{color:#c9a227}
+.photo{width:128px;height:128px;border-radius:50%;object-fit:cover;border:4px solid #c9a227}
+h2{font-size:15px;letter-spacing:.11em;text-transform:uppercase;color:${templateInfo(3).accent};border-bottom:1px solid #d5dae2;padding-bottom:5px;margin:14px 0 10px}
+h2:before{content:'';display:inline-block;width:9px;height:9px;background:#c9a227;margin-right:10px}
+.profile{font-size:13.3px;font-style:italic;color:#1e2633;border-left:3px solid #c9a227;padding-left:16px}
+.item-title{color:#1e2633;font-size:14px}.period{font-size:10.7px;font-weight:700;color:${templateInfo(3).accent};background:#f2ead2;padding:2px 8px;border-radius:4px}
+.inst{font-size:11.3px;letter-spacing:.07em;text-transform:uppercase;color:#707a89}
+.tags{display:flex;flex-wrap:wrap;gap:8px}.tags li{background:#eef1f6;color:${templateInfo(3).accent};border-radius:4px;padding:4px 11px;font-size:11.7px}`,
+    body: `<header><div>${name}${contactsInline}</div>${photo('photo')}</header>${profile}${entries}${lists}`,
+  },
+  4: {
+    css: `.cv{font:12px/1.6 Roboto,Arial,sans-serif;color:#3d3d3d;padding:74px 78px}
+header{display:flex;align-items:center;gap:26px;margin-bottom:40px}header>div{flex:1}
+h1{font-weight:400;letter-spacing:-.01em;line-height:1.1;color:#222}.contact{display:inline-block;margin:12px 24px 0 0;color:#8a8a8a}.contact b{display:none}
+.photo{width:98px;height:98px;border-radius:50%;object-fit:cover}
+section{display:grid;grid-template-columns:150px 1fr;margin-bottom:22px}
+h2{font-size:10.4px;letter-spacing:.2em;text-transform:uppercase;color:#222;padding-top:2px}
+.period{display:block;font-size:10.4px;letter-spacing:.13em;text-transform:uppercase;color:#8a8a8a}.item-head{flex-direction:column-reverse;gap:0}
+.item-title{color:#222;font-size:13px}.item{margin-bottom:16px}.tags li{display:inline;white-space:nowrap}.tags li+li:before{content:'  ·  ';white-space:pre}`,
+    body: `<header><div>${name}<div>${contactsInline}</div></div>${photo('photo')}</header>${profile}${entries}${lists}`,
+  },
+};
+
+/** The template's HTML page with its placeholders (HtmlPlantilla). Unknown ids: the first template. */
+export function templateHtml(id: number | string | null | undefined): string {
+  const info = templateInfo(id);
+  const t = HTML_TEMPLATES[info.id];
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{{nombreCompleto}}</title>
+<style>${BASE_CSS}
+${t.css}</style></head><body><div class="cv plantilla-${info.id}">${t.body}</div></body></html>`;
+}
+
+/** The values of the placeholders for a CV, already HTML-escaped (lists are HTML fragments). */
+export function placeholderValues(cv: Partial<CvDocument>, photoUrl?: string | null): Record<string, string> {
+  const view = toView(cv);
+  const photo = photoUrl ?? cv.foto ?? '';
+  const contact = Object.fromEntries(view.contacts.map((c) => [c.kind, escapeHtml(c.value)]));
+  return {
+    nombreCompleto: escapeHtml(view.name),
+    correo: contact.correo ?? '',
+    telefono: contact.telefono ?? '',
+    direccion: contact.direccion ?? '',
+    contacto: view.contacts.length ? '1' : '',
+    perfilProfesional: escapeHtml(view.profile),
+    RutaFoto: photo && isSafePhotoUrl(photo) ? escapeHtml(photo) : '',
+    tamañonombre: String(view.nameSizePx),
+    iniciales: escapeHtml(view.initials),
+    experiencias: itemsHtml(view.experience),
+    formaciones: itemsHtml(view.education),
+    certificaciones: itemsHtml(view.certifications),
+    habilidades: tagsHtml(view.skills),
+    idiomas: tagsHtml(view.languages),
+  };
+}
+
+/**
+ * Fills an HTML template: blocks first ({{#k}}...{{/k}} kept when k is not empty,
+ * {{^k}}...{{/k}} when it is), then every {{k}} in one pass, so placeholder-like text
+ * inside a value is never expanded again. Unknown placeholders become empty.
+ */
+export function fillTemplate(html: string, values: Record<string, string>): string {
+  let out = html;
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\{\{([#^])([^{}]+)\}\}((?:(?!\{\{[#^]\2\}\})[\s\S])*?)\{\{\/\2\}\}/g, (_m, kind: string, key: string, inner: string) =>
+      (kind === '#') === Boolean(values[key]) ? inner : '',
+    );
+  }
+  return out.replace(/\{\{([^{}#^/]+)\}\}/g, (_m, key: string) => values[key] ?? '');
+}
+
+/** The CV as a self-contained HTML page in its template, every user value escaped. */
+export function renderCvHtml(cv: Partial<CvDocument>, photoUrl?: string | null): string {
+  return fillTemplate(templateHtml(cv.plantilla), placeholderValues(cv, photoUrl));
+}

@@ -1,0 +1,110 @@
+/** Clásico: one serif column, name and contact on top, photo on the right, thin rules. */
+import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { FONTS } from '../fonts';
+import { HEADINGS, type CvView, type ViewItem } from '../view';
+import { templateInfo } from './info';
+import { BulletColumns, Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, tracking } from './parts';
+import type { CvTemplateProps } from './types';
+
+const ACCENT = templateInfo(1).accent;
+const INK = '#1d1d1f';
+const MUTED = '#5b6472';
+const RULE = '#c9ced6';
+
+const s = StyleSheet.create({
+  page: { fontFamily: FONTS.serif, fontSize: 8.8, color: INK, paddingTop: 40, paddingBottom: 46, paddingHorizontal: 52 },
+  header: { flexDirection: 'row', alignItems: 'center', marginBottom: 10 },
+  headerText: { flex: 1 },
+  name: { fontWeight: 700, color: INK, lineHeight: 1.15 },
+  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6 },
+  contact: { fontFamily: FONTS.lato, fontSize: 9.5, lineHeight: 1.4, color: MUTED, marginRight: 14 },
+  contactLabel: { fontWeight: 700, color: ACCENT },
+  photo: { width: 70, height: 86, objectFit: 'cover', marginLeft: 18, borderWidth: 0.75, borderColor: RULE },
+  rule: { borderTopWidth: 1.6, borderTopColor: ACCENT, borderBottomWidth: 0.5, borderBottomColor: ACCENT, height: 3.2, marginBottom: 4 },
+  heading: { fontSize: 10.5, lineHeight: 1.3, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', letterSpacing: tracking(10.5), marginTop: 12, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 0.6, borderBottomColor: RULE },
+  itemHead: { flexDirection: 'row', justifyContent: 'space-between' },
+  itemTitle: { flexGrow: 1, flexShrink: 1, fontSize: 9.6, fontWeight: 700, lineHeight: 1.35 },
+  period: { fontFamily: FONTS.lato, fontSize: 9, lineHeight: 1.4, color: MUTED, marginLeft: 12 },
+  institution: { fontStyle: 'italic', color: MUTED, fontSize: 8.8, lineHeight: 1.35 },
+  body: { fontSize: 8.8, lineHeight: 1.5 },
+  description: { fontSize: 8.8, lineHeight: 1.5, marginTop: 2.5 },
+  listText: { fontSize: 8.8, lineHeight: 1.4 },
+  footer: { position: 'absolute', bottom: 22, left: 52, right: 52, textAlign: 'center', fontFamily: FONTS.lato, fontSize: 8, color: MUTED },
+});
+
+function ItemHead({ item }: { item: ViewItem }) {
+  return (
+    <>
+      <View style={s.itemHead}>
+        <Text style={s.itemTitle}>{item.title || item.institution}</Text>
+        {item.period ? <Text style={s.period}>{item.period}</Text> : null}
+      </View>
+      {item.title && item.institution ? <Text style={s.institution}>{item.institution}</Text> : null}
+    </>
+  );
+}
+
+/** Sections are fragments, not Views: headings and entries must be flow siblings (see Entry). */
+function Items({ title, items }: { title: string; items: ViewItem[] }) {
+  if (!items.length) return null;
+  return (
+    <>
+      <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{title}</Text>
+      {items.map((item, i) => (
+        <Entry key={i} head={<ItemHead item={item} />} description={item.description} descriptionStyle={s.description} gap={7} />
+      ))}
+    </>
+  );
+}
+
+function Names({ title, names }: { title: string; names: string[] }) {
+  if (!names.length) return null;
+  return (
+    <>
+      <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{title}</Text>
+      <BulletColumns items={names} columns={3} textStyle={s.listText} bulletColor={ACCENT} />
+    </>
+  );
+}
+
+function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
+  return (
+    <View style={s.header}>
+      <View style={s.headerText}>
+        {view.name ? <Text style={[s.name, { fontSize: view.nameSizePt }]}>{view.name}</Text> : null}
+        {view.contacts.length ? (
+          <View style={s.contacts}>
+            {view.contacts.map((c) => (
+              <Text key={c.kind} style={s.contact}>
+                <Text style={s.contactLabel}>{c.label}: </Text>
+                {c.value}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+      </View>
+      {photo ? <Image style={s.photo} src={photo} /> : null}
+    </View>
+  );
+}
+
+export default function Clasico({ view, photo }: CvTemplateProps) {
+  return (
+    <Page size={PAGE_SIZE} style={s.page}>
+      <Header view={view} photo={photo} />
+      <View style={s.rule} />
+      {view.profile ? (
+        <>
+          <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{HEADINGS.perfil}</Text>
+          <Text style={s.body}>{view.profile}</Text>
+        </>
+      ) : null}
+      <Items title={HEADINGS.experiencias} items={view.experience} />
+      <Items title={HEADINGS.formaciones} items={view.education} />
+      <Items title={HEADINGS.certificaciones} items={view.certifications} />
+      <Names title={HEADINGS.habilidades} names={view.skills} />
+      <Names title={HEADINGS.idiomas} names={view.languages} />
+      <PageNumber style={s.footer} />
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+/** Environment read and checked once at boot; a bad value stops the start with a readable list. */
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodTypeAny>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+
+export const configSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** PGlite's buffer cache (PostgreSQL units, e.g. 16MB, 128MB). */
+  PGLITE_SHARED_BUFFERS: z.preprocess(emptyToUndefined, z.string().regex(/^\d+(kB|MB|GB)$/, 'Use un tamaño como 16MB o 128MB.').default('16MB')),
+  /** The built web client (tests may build several side by side). */
+  WEB_DIST_DIR: opt(z.string()),
+  PUBLIC_URL: opt(z.url()),
+  DATABASE_URL: opt(z.string()),
+  SMTP_URL: opt(z.string()),
+  MAIL_FROM: z.string().default('Chamba <no-responder@chamba.bo>'),
+  S3_ENDPOINT: opt(z.string()),
+  S3_BUCKET: opt(z.string()),
+  S3_ACCESS_KEY: opt(z.string()),
+  S3_SECRET_KEY: opt(z.string()),
+  S3_REGION: z.string().default('us-east-1'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+  GEMINI_API_KEY: opt(z.string()),
+  OPENAI_BASE_URL: opt(z.string()),
+  OPENAI_API_KEY: opt(z.string()),
+  OPENAI_MODEL: opt(z.string()),
+  REDIS_URL: opt(z.string()),
+  ADMIN_EMAIL: opt(z.email()),
+  ADMIN_PASSWORD: opt(z.string().min(8)),
+  CONTACT_EMAIL: z.email().default('contacto@chamba.bo'),
+  CV_PRICE_BS: z.coerce.number().int().positive().default(25),
+  JOB_PRICE_BS: z.coerce.number().int().positive().default(50),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Off only in tests that check limits on purpose; on everywhere else. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración inválida:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+

@@ -1,0 +1,40 @@
+/** What every module needs, built once in app.ts and reached through `app.deps`. */
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './infra/mail/mailer';
+import type { RateLimiter } from './infra/rate-limit';
+import type { Storage } from './infra/storage/storage';
+import type { AiProvider } from './infra/ai/provider';
+import type { PaymentGateway } from './infra/payments/gateway';
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  storage: Storage;
+  ai: AiProvider;
+  payments: PaymentGateway;
+};
+
+export type AuthUser = {
+  id: number;
+  role: 'candidato' | 'empresa' | 'admin';
+  email: string;
+  nombre: string;
+  candidateId: number | null;
+  companyId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

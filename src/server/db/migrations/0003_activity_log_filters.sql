@@ -1,0 +1,2 @@
+CREATE INDEX "activity_log_vista_idx" ON "activity_log" USING btree ("vista","created_at");--> statement-breakpoint
+CREATE INDEX "activity_log_user_idx" ON "activity_log" USING btree ("user_id","created_at");

@@ -1,0 +1,4 @@
+CREATE INDEX "jobs_listed_idx" ON "jobs" USING btree ("fecha_publicacion" DESC NULLS LAST,"id" DESC NULLS LAST,"fecha_vencimiento","ciudad_id","categoria_id","tipo_empleo_id","modalidad_id","experiencia_id","salario","company_id") WHERE "jobs"."estado" = 2 and not "jobs"."cerrado" and not "jobs"."oculto";--> statement-breakpoint
+CREATE INDEX "jobs_listed_salary_idx" ON "jobs" USING btree ("salario" DESC NULLS LAST,"fecha_publicacion" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."estado" = 2 and not "jobs"."cerrado" and not "jobs"."oculto";--> statement-breakpoint
+CREATE INDEX "jobs_listed_expiry_idx" ON "jobs" USING btree ("fecha_vencimiento","fecha_publicacion" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."estado" = 2 and not "jobs"."cerrado" and not "jobs"."oculto";--> statement-breakpoint
+CREATE INDEX "jobs_public_posting_idx" ON "jobs" USING btree ("fecha_publicacion") WHERE "jobs"."publico" and "jobs"."estado" <> 2;

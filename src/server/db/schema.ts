@@ -1,0 +1,408 @@
+/**
+ * One schema for PGlite and PostgreSQL. Numeric ids are the contract's ids (Empleo, Empresa,
+ * Candidato, Curriculum...); public codes (CodigoEmpleo, EmpresaCodigo, CandidatoCodigo) are random.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+// ---------- catalogues (seeded by migration from src/shared/catalog.ts) ----------
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  departamento: text('departamento').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+});
+const simpleCatalog = (name: string) =>
+  pgTable(name, { id: integer('id').primaryKey(), nombre: text('nombre').notNull() });
+export const jobTypes = simpleCatalog('job_types');
+export const categories = simpleCatalog('categories');
+export const salaryOptions = simpleCatalog('salary_options');
+export const skills = simpleCatalog('skills');
+export const languages = simpleCatalog('languages');
+export const companyTypes = simpleCatalog('company_types');
+export const companySizes = simpleCatalog('company_sizes');
+export const workModes = simpleCatalog('work_modes');
+export const experienceLevels = pgTable('experience_levels', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  minYears: integer('min_years').notNull(),
+});
+export const jobLanguages = pgTable('job_languages', {
+  code: text('code').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+// ---------- accounts ----------
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['candidato', 'empresa', 'admin'] }).notNull(),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    profesion: text('profesion').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull().default(''),
+    profesion: text('profesion').notNull().default(''),
+    pais: text('pais').notNull().default('Bolivia'),
+    ciudadId: integer('ciudad_id').references(() => cities.id),
+    fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    acercade: text('acercade').notNull().default(''),
+    correo: text('correo').notNull(),
+    telefono: text('telefono').notNull().default(''),
+    sexo: text('sexo').notNull().default(''),
+    anosExperiencia: integer('anos_experiencia').notNull().default(0),
+    fotoPerfil: text('foto_perfil'),
+    tituloTecnico: text('titulo_tecnico').notNull().default(''),
+    tituloLicenciatura: text('titulo_licenciatura').notNull().default(''),
+    tituloDiplomado: text('titulo_diplomado').notNull().default(''),
+    tituloMaestria: text('titulo_maestria').notNull().default(''),
+    tituloDoctorado: text('titulo_doctorado').notNull().default(''),
+    oculto: boolean('oculto').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('candidates_codigo_uq').on(t.codigo), uniqueIndex('candidates_user_uq').on(t.userId)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    nombreComercial: text('nombre_comercial').notNull().default(''),
+    descripcion: text('descripcion').notNull().default(''),
+    pais: text('pais').notNull().default('Bolivia'),
+    ciudadId: integer('ciudad_id').references(() => cities.id),
+    direccion: text('direccion').notNull().default(''),
+    acercade: text('acercade').notNull().default(''),
+    correo: text('correo').notNull(),
+    telefono: text('telefono').notNull().default(''),
+    tipoEmpresaId: integer('tipo_empresa_id').references(() => companyTypes.id),
+    tamanoEmpresaId: integer('tamano_empresa_id').references(() => companySizes.id),
+    anioFundacion: integer('anio_fundacion'),
+    urlImagen: text('url_imagen'),
+    urlIcono: text('url_icono'),
+    estado: smallint('estado').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('companies_codigo_uq').on(t.codigo), uniqueIndex('companies_user_uq').on(t.userId)],
+);
+
+// ---------- jobs ----------
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    descripcionLarga: text('descripcion_larga').notNull().default(''),
+    ubicacion: text('ubicacion').notNull().default(''),
+    ciudadId: integer('ciudad_id').notNull().references(() => cities.id),
+    tipoEmpleoId: integer('tipo_empleo_id').notNull().references(() => jobTypes.id),
+    categoriaId: integer('categoria_id').references(() => categories.id),
+    experienciaId: integer('experiencia_id').notNull().default(0).references(() => experienceLevels.id),
+    salario: integer('salario').notNull().default(0),
+    modalidadId: integer('modalidad_id').notNull().default(1).references(() => workModes.id),
+    fechaPublicacion: ts('fecha_publicacion').notNull().defaultNow(),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    /** 1 Pendiente (not paid), 2 Completado (paid). Vencido (3) is derived from fechaVencimiento. */
+    estado: smallint('estado').notNull().default(1),
+    /** Posted by a visitor through /publicar-empleo: public for one hour before payment. */
+    publico: boolean('publico').notNull().default(false),
+    /** Closed by its company (delete): applications are kept. */
+    cerrado: boolean('cerrado').notNull().default(false),
+    /** Hidden by staff. */
+    oculto: boolean('oculto').notNull().default(false),
+    vistas: integer('vistas').notNull().default(0),
+    /** Requirements, skills, category, company and city, kept in step by the job service. */
+    searchText: text('search_text').notNull().default(''),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce("titulo", '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("descripcion", '')), 'B') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("search_text", '')), 'C') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("descripcion_larga", '')), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_codigo_uq').on(t.codigo),
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.titulo})) gin_trgm_ops`),
+    index('jobs_public_idx').on(t.estado, t.fechaVencimiento, t.fechaPublicacion),
+    index('jobs_city_idx').on(t.ciudadId),
+    index('jobs_category_idx').on(t.categoriaId),
+    // The dashboard cache's fingerprint reads max(updated_at) (modules/hiring/figures-cache.ts).
+    index('jobs_updated_idx').on(t.updatedAt),
+    // Public search (modules/jobs/search.ts): paid open jobs, newest first, with the filter
+    // columns in the key so counts and filters are index-only scans; the two other sorts; and
+    // the visitors' public postings (unpaid, listed for an hour).
+    index('jobs_listed_idx')
+      .on(t.fechaPublicacion.desc(), t.id.desc(), t.fechaVencimiento, t.ciudadId, t.categoriaId, t.tipoEmpleoId, t.modalidadId, t.experienciaId, t.salario, t.companyId)
+      .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),
+    index('jobs_listed_salary_idx')
+      .on(t.salario.desc(), t.fechaPublicacion.desc(), t.id.desc())
+      .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),
+    index('jobs_listed_expiry_idx')
+      .on(t.fechaVencimiento, t.fechaPublicacion.desc(), t.id.desc())
+      .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),
+    index('jobs_public_posting_idx').on(t.fechaPublicacion).where(sql`${t.publico} and ${t.estado} <> 2`),
+  ],
+);
+
+const jobList = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+      descripcion: text('descripcion').notNull(),
+      orden: integer('orden').notNull().default(0),
+    },
+    (t) => [index(`${name}_job_idx`).on(t.jobId)],
+  );
+export const jobRequirements = jobList('job_requirements');
+export const jobResponsibilities = jobList('job_responsibilities');
+
+export const jobSkills = pgTable(
+  'job_skills',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').notNull().references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.skillId] })],
+);
+
+export const jobLanguageLinks = pgTable(
+  'job_language_links',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull().references(() => jobLanguages.code),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.languageCode] })],
+);
+
+// ---------- CVs ----------
+export const cvTemplates = pgTable('cv_templates', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const curriculums = pgTable(
+  'curriculums',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    plantillaId: integer('plantilla_id').notNull().default(1),
+    /** The structured CV (src/cv document type). The PDF is always rendered from it. */
+    documento: jsonb('documento').notNull(),
+    fotoKey: text('foto_key'),
+    pagado: boolean('pagado').notNull().default(false),
+    pagadoEn: ts('pagado_en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('curriculums_candidate_idx').on(t.candidateId)],
+);
+
+// ---------- applications ----------
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
+    curriculumId: integer('curriculum_id').notNull().references(() => curriculums.id),
+    /** Pipeline: 1 Recibido, 2 En revisión, 3 Entrevista, 4 Rechazado, 5 Contratado. */
+    estado: smallint('estado').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_uq').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId),
+    // Newest-first applicant lists, and the dashboard cache's fingerprint (max(updated_at)).
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_updated_idx').on(t.updatedAt),
+  ],
+);
+
+// ---------- payments ----------
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['curriculum', 'empleo'] }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    montoBs: integer('monto_bs').notNull(),
+    nombre: text('nombre').notNull(),
+    ciNit: text('ci_nit').notNull(),
+    telefono: text('telefono').notNull(),
+    correo: text('correo').notNull(),
+    /** 1 pending, 2 paid (EstadoTransaccion). */
+    estado: smallint('estado').notNull().default(1),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+// ---------- blog ----------
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    titulo: text('titulo').notNull(),
+    descripcionCorta: text('descripcion_corta').notNull().default(''),
+    /** Sanitised HTML (stored decoded; travels base64 in the contract). */
+    descripcionLarga: text('descripcion_larga').notNull().default(''),
+    urlImagen: text('url_imagen'),
+    autorId: integer('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    autor: text('autor').notNull().default(''),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    categoria: text('categoria').notNull().default(''),
+    etiquetas: text('etiquetas').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('articles_slug_uq').on(t.slug)],
+);
+
+// ---------- search ----------
+/**
+ * Change counters read by the public search cache (modules/jobs/search-cache.ts). The row 'jobs'
+ * is bumped by a statement trigger on every insert, delete, or update of a column the public
+ * search reads (not views), whoever writes (migration 0006).
+ */
+export const searchVersions = pgTable('search_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+// ---------- contact and activity ----------
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  nombreCompleto: text('nombre_completo').notNull(),
+  nombreEmpresa: text('nombre_empresa').notNull().default(''),
+  telefono: text('telefono').notNull().default(''),
+  correo: text('correo').notNull(),
+  mensaje: text('mensaje').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    vista: text('vista').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt),
+    // The admin filters the log by view and by user, newest first.
+    index('activity_log_vista_idx').on(t.vista, t.createdAt),
+    index('activity_log_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+// ---------- CV analysis ----------
+export const cvAnalyses = pgTable(
+  'cv_analyses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    descripcion: text('descripcion').notNull().default(''),
+    carpeta: text('carpeta').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cv_analyses_company_idx').on(t.companyId)],
+);
+
+export const cvAnalysisItems = pgTable(
+  'cv_analysis_items',
+  {
+    id: serial('id').primaryKey(),
+    analysisId: integer('analysis_id').notNull().references(() => cvAnalyses.id, { onDelete: 'cascade' }),
+    archivo: text('archivo').notNull(),
+    storageKey: text('storage_key'),
+    estado: text('estado', { enum: ['done', 'error'] }).notNull(),
+    score: integer('score').notNull().default(0),
+    resultado: jsonb('resultado'),
+    error: text('error'),
+  },
+  (t) => [index('cv_analysis_items_analysis_idx').on(t.analysisId)],
+);

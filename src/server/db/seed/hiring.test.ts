@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { queryRows } from '../client';
+import { seedAccounts } from './accounts';
+import { seedMarketplace } from './marketplace';
+import { seedCvs } from './cvs';
+import { seedHiring } from './hiring';
+import { login } from '../../modules/auth/service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedAccounts(t.deps);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('seedHiring', () => {
+  it('does nothing without paid CVs', async () => {
+    expect(await seedHiring(t.deps)).toEqual({ postulaciones: 0 });
+  });
+
+  it('seeds valid applications with varied statuses and dates, once', async () => {
+    await seedMarketplace(t.deps);
+    await seedCvs(t.deps);
+    const counts = await seedHiring(t.deps);
+    expect(counts.postulaciones).toBeGreaterThan(20);
+    const rows = await queryRows<{ estado: number; ok_cv: boolean; ok_dates: boolean; paid_job: boolean }>(
+      t.deps.db,
+      sql`select a.estado, (cv.pagado and cv.candidate_id = a.candidate_id) as ok_cv,
+          (a.created_at >= j.fecha_publicacion and a.created_at <= now()) as ok_dates, j.estado = 2 as paid_job
+        from applications a join curriculums cv on cv.id = a.curriculum_id join jobs j on j.id = a.job_id`,
+    );
+    expect(rows.every((r) => r.ok_cv && r.ok_dates && r.paid_job)).toBe(true);
+    expect(new Set(rows.map((r) => r.estado)).size).toBeGreaterThanOrEqual(4);
+    // The demo accounts see their own figures.
+    const company = await login(t.deps, 'empresa@chamba.bo', 'Chamba2026!');
+    const candidate = await login(t.deps, 'candidato@chamba.bo', 'Chamba2026!');
+    if (!company.ok || !candidate.ok) throw new Error('demo login');
+    const charts = await call(t.app, '/api/servicio/graficasdashboard', [], company.token);
+    expect(charts.body.Datos.TotalPostulantes).toBeGreaterThan(5);
+    const mine = await call(t.app, '/api/servicio/listarempleosbyusuario', [], candidate.token);
+    expect(mine.body.Datos.map((a: { EstadoDescripcion: string }) => a.EstadoDescripcion).sort()).toEqual(['En revisión', 'Entrevista', 'Recibido']);
+    expect(await seedHiring(t.deps)).toEqual({ postulaciones: 0 });
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+/** Failures with a status and a Spanish message; the central handler turns them into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errores?: Record<string, string>,
+    readonly retryAfterSec?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errores?: Record<string, string>) => new HttpError(400, message, errores);
+export const unauthorized = (message = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.') => new HttpError(401, message);
+export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
+export const notFound = (message = 'No se encontró lo que buscas.') => new HttpError(404, message);
+export const tooMany = (retryAfterSec: number, message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.') =>
+  new HttpError(429, message, undefined, retryAfterSec);
+
+export function envelope(message: string, errores?: Record<string, string>) {
+  return {
+    error: 1 as const,
+    codigoerror: 1 as const,
+    status: false as const,
+    message,
+    mensaje: message,
+    ...(errores ? { errores } : {}),
+  };
+}

@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyCv, type CvDocument } from '../../../cv/document';
+import { longCv, sampleCv } from '../../../cv/samples';
+import { TEMPLATES } from '../../../cv/templates';
+import { photoSource, renderCvPdf } from './render-cv';
+
+async function readPdf(pdf: Buffer) {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, text } = await extractText(doc, { mergePages: true });
+  return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
+}
+
+/** A CV of about two pages: the sample plus a few more jobs. */
+function twoPageCv(plantilla: number): CvDocument {
+  const cv = sampleCv(plantilla);
+  const extra = cv.experiencias.map((e) => ({ ...e, descripcion: `${e.descripcion} ${e.descripcion}` }));
+  return { ...cv, experiencias: [...cv.experiencias, ...extra, ...extra] };
+}
+
+let jpeg: Buffer;
+let png: Buffer;
+beforeAll(async () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#cfd8dc"/><circle cx="120" cy="95" r="48" fill="#78909c"/><ellipse cx="120" cy="230" rx="88" ry="70" fill="#78909c"/></svg>');
+  jpeg = await sharp(svg).jpeg({ quality: 80 }).toBuffer();
+  png = await sharp(svg).png().toBuffer();
+});
+
+describe.each(TEMPLATES.map((t) => [t.id, t.nombre] as const))('template %i (%s)', (id) => {
+  it('renders an empty CV', async () => {
+    const pdf = await renderCvPdf({ ...emptyCv(), plantilla: id });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readPdf(pdf)).pages).toBe(1);
+  });
+
+  it('renders a typical CV with its Spanish text and a JPEG photo', async () => {
+    const { pages, text } = await readPdf(await renderCvPdf(sampleCv(id), jpeg));
+    expect(pages).toBe(1);
+    const lower = text.toLocaleLowerCase('es');
+    for (const word of ['María Fernanda Quispe Mamani', 'Perfil profesional', 'Ingeniería', 'Señor', 'Cochabamba', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Quechua básico', '2021 al 2024', 'Banco Unión']) {
+      expect(lower, word).toContain(word.toLocaleLowerCase('es'));
+    }
+  });
+
+  it('flows a very long CV onto several pages', async () => {
+    const { pages, text } = await readPdf(await renderCvPdf(longCv(id), png));
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Ruso básico'); // the last language is not lost
+    expect(text).toContain('Certificación profesional 8');
+  });
+
+  it('renders at the largest name size', async () => {
+    const pdf = await renderCvPdf({ ...sampleCv(id), tamanoNombre: 100 });
+    expect((await readPdf(pdf)).text).toContain('Quispe');
+  });
+});
+
+describe('photos', () => {
+  it('accepts JPEG and PNG bytes only', () => {
+    expect(photoSource(jpeg)).toMatchObject({ format: 'jpg' });
+    expect(photoSource(png)).toMatchObject({ format: 'png' });
+    expect(photoSource(Buffer.from('GIF89a0000000000'))).toBeNull();
+    expect(photoSource(null)).toBeNull();
+  });
+
+  it('ignores broken or unsupported images instead of failing', async () => {
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(40)]);
+    for (const photo of [broken, Buffer.from('GIF89a0000000000')]) {
+      const { text } = await readPdf(await renderCvPdf(sampleCv(2), photo));
+      expect(text).toContain('Quispe');
+    }
+  });
+
+  it('uses a data-URL photo from the CV and never fetches URLs', async () => {
+    const withData = { ...sampleCv(1), foto: `data:image/png;base64,${png.toString('base64')}` };
+    const withUrl = { ...sampleCv(1), foto: 'http://127.0.0.1:9/no-existe.jpg' };
+    const [a, b, none] = await Promise.all([renderCvPdf(withData), renderCvPdf(withUrl), renderCvPdf(sampleCv(1))]);
+    expect(a.length).toBeGreaterThan(none.length);
+    expect(Math.abs(b.length - none.length)).toBeLessThan(200);
+  });
+});
+
+describe('speed', () => {
+  it('renders a 2-page CV (median after warm-up is logged; budget 200 ms)', async () => {
+    for (const t of TEMPLATES) {
+      const cv = twoPageCv(t.id);
+      for (let i = 0; i < 3; i++) await renderCvPdf(cv, jpeg);
+      const times: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const start = performance.now();
+        await renderCvPdf(cv, jpeg);
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const { pages } = await readPdf(await renderCvPdf(cv, jpeg));
+      console.log(`CV PDF plantilla ${t.id} (${pages} páginas): mediana ${times[7].toFixed(1)} ms, p90 ${times[13].toFixed(1)} ms`);
+      expect(pages).toBeGreaterThanOrEqual(2);
+    }
+  }, 120_000);
+});

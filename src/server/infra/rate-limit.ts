@@ -1,0 +1,60 @@
+/**
+ * Fixed-window counters: in memory for one instance, in Redis (REDIS_URL) when several
+ * instances share the limits.
+ */
+import { tooMany } from '../http/errors';
+
+export interface RateLimiter {
+  /** Counts one hit; throws 429 with Retry-After when the key is over its limit. */
+  hit(key: string, limit: number, windowSec: number): Promise<void>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimiter(enabled = true): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, limit, windowSec) {
+      if (!enabled) return;
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowSec * 1000 };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      if (w.count > limit) throw tooMany(Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+export async function redisRateLimiter(url: string, enabled = true): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, limit, windowSec) {
+      if (!enabled) return;
+      const k = `chamba:rl:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await redis.pexpire(k, windowSec * 1000);
+      if (count > limit) throw tooMany(Math.max(1, Math.ceil((ttl > 0 ? ttl : windowSec * 1000) / 1000)));
+    },
+    async reset(key) {
+      await redis.del(`chamba:rl:${key}`);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

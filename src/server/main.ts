@@ -1,0 +1,37 @@
+/** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig, publicUrl } from './config';
+import { openDatabase } from './db/client';
+import { ensureAdmin, seedIfEmpty } from './db/seed/run-seed';
+import { createDeps } from './deps';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+  log.info({ kind: database.kind }, 'database ready');
+  const deps = await createDeps(config, database.db, log);
+  await ensureAdmin(deps, log);
+  // `npm start` seeds a new PGlite directory in its own process first (src/server/db/seed/run.ts).
+  if (config.SEED) await seedIfEmpty(deps, log);
+  const app = await buildApp({ deps, logger: log });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'stopping');
+    await app.close();
+    await deps.limiter.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const rssMb = Math.round(process.memoryUsage().rss / 1048576);
+  log.info({ rssMb }, `Chamba lista en ${publicUrl(config)} (${Date.now() - started} ms)`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+/** Staff administration: jobs (hide or restore), users (disable or re-enable), contact messages. */
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_MESSAGES, ADMIN_PER_PAGE, type AdminJob, type AdminUser, type ContactMessage } from '../../../shared/contract/admin';
+import type { AppDeps } from '../../context';
+import { queryRows } from '../../db/client';
+import { activityLog, articles, candidates, companies, contactMessages, jobs, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { revokeAllTokens } from '../auth/tokens';
+
+/** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const offset = (page: number) => (page - 1) * ADMIN_PER_PAGE;
+
+export async function summary(deps: AppDeps) {
+  const [row] = await queryRows<Record<string, number>>(
+    deps.db,
+    sql`select
+      (select count(*)::int from ${users}) as "Usuarios",
+      (select count(*)::int from ${candidates}) as "Candidatos",
+      (select count(*)::int from ${companies}) as "Empresas",
+      (select count(*)::int from ${users} where disabled) as "UsuariosDeshabilitados",
+      (select count(*)::int from ${jobs}) as "Empleos",
+      (select count(*)::int from ${jobs} where oculto) as "EmpleosOcultos",
+      (select count(*)::int from ${articles}) as "Articulos",
+      (select count(*)::int from ${contactMessages}) as "Mensajes",
+      (select count(*)::int from ${activityLog}) as "RegistrosBitacora"`,
+  );
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as {
+    Usuarios: number;
+    Candidatos: number;
+    Empresas: number;
+    UsuariosDeshabilitados: number;
+    Empleos: number;
+    EmpleosOcultos: number;
+    Articulos: number;
+    Mensajes: number;
+    RegistrosBitacora: number;
+  };
+}
+
+export async function listJobs(deps: AppDeps, f: { buscar: string; filtro: 'todos' | 'visibles' | 'ocultos'; page: number }) {
+  const conditions: SQL[] = [];
+  if (f.buscar) {
+    const p = containsPattern(f.buscar);
+    conditions.push(or(ilike(jobs.titulo, p), ilike(companies.nombre, p), eq(jobs.codigo, f.buscar))!);
+  }
+  if (f.filtro === 'ocultos') conditions.push(eq(jobs.oculto, true));
+  if (f.filtro === 'visibles') conditions.push(eq(jobs.oculto, false));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select({ job: jobs, companyName: companies.nombre, companyCode: companies.codigo })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(desc(jobs.fechaPublicacion), desc(jobs.id))
+      .limit(ADMIN_PER_PAGE)
+      .offset(offset(f.page)),
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where),
+  ]);
+  const items: AdminJob[] = rows.map(({ job, companyName, companyCode }) => ({
+    Empleo: job.id,
+    CodigoEmpleo: job.codigo,
+    Titulo: job.titulo,
+    EmpresaNombre: companyName,
+    EmpresaCodigo: companyCode,
+    FechaPublicacion: job.fechaPublicacion.toISOString(),
+    FechaVencimiento: job.fechaVencimiento,
+    Estado: job.estado,
+    Oculto: job.oculto ? 1 : 0,
+    Publico: job.publico ? 1 : 0,
+    Cerrado: job.cerrado ? 1 : 0,
+  }));
+  return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
+}
+
+export async function setJobHidden(deps: AppDeps, jobId: number, hidden: boolean) {
+  const [row] = await deps.db
+    .update(jobs)
+    .set({ oculto: hidden, updatedAt: deps.clock.now() })
+    .where(eq(jobs.id, jobId))
+    .returning({ id: jobs.id, oculto: jobs.oculto });
+  if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
+  return { Empleo: row.id, Oculto: row.oculto ? (1 as const) : (0 as const) };
+}
+
+export async function listUsers(deps: AppDeps, f: { buscar: string; rol: '' | 'candidato' | 'empresa' | 'admin'; estado: '' | 'activos' | 'deshabilitados'; page: number }) {
+  const conditions: SQL[] = [];
+  if (f.buscar) {
+    const p = containsPattern(f.buscar);
+    conditions.push(
+      or(
+        ilike(users.email, p),
+        ilike(sql`${users.nombre} || ' ' || ${users.apellidos}`, p),
+        ilike(companies.nombre, p),
+        eq(candidates.codigo, f.buscar),
+        eq(companies.codigo, f.buscar),
+      )!,
+    );
+  }
+  if (f.rol) conditions.push(eq(users.role, f.rol));
+  if (f.estado === 'activos') conditions.push(eq(users.disabled, false));
+  if (f.estado === 'deshabilitados') conditions.push(eq(users.disabled, true));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const base = () =>
+    deps.db
+      .select({ user: users, candidateCode: candidates.codigo, companyCode: companies.codigo, companyName: companies.nombre })
+      .from(users)
+      .leftJoin(candidates, eq(candidates.userId, users.id))
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(where);
+  const [rows, [count]] = await Promise.all([
+    base().orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_PER_PAGE).offset(offset(f.page)),
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(candidates, eq(candidates.userId, users.id))
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(where),
+  ]);
+  const items: AdminUser[] = rows.map(({ user, candidateCode, companyCode, companyName }) => ({
+    Usuario: user.id,
+    Correo: user.email,
+    Nombre: user.nombre,
+    Apellidos: user.apellidos,
+    Rol: user.role,
+    Deshabilitado: user.disabled ? 1 : 0,
+    FechaRegistro: user.createdAt.toISOString(),
+    CandidatoCodigo: candidateCode,
+    EmpresaCodigo: companyCode,
+    EmpresaNombre: companyName,
+  }));
+  return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
+}
+
+/** Disabling revokes every session of the account at once; enabling lets it log in again. */
+export async function setUserDisabled(deps: AppDeps, userId: number, disabled: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id, disabled: users.disabled });
+    if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (disabled) await revokeAllTokens(tx, userId, deps.clock.now());
+    return { Usuario: row.id, Deshabilitado: row.disabled ? (1 as const) : (0 as const) };
+  });
+}
+
+export async function listMessages(deps: AppDeps, f: { buscar: string; page: number }) {
+  let where: SQL | undefined;
+  if (f.buscar) {
+    const p = containsPattern(f.buscar);
+    where = or(
+      ilike(contactMessages.nombreCompleto, p),
+      ilike(contactMessages.correo, p),
+      ilike(contactMessages.nombreEmpresa, p),
+      ilike(contactMessages.mensaje, p),
+    );
+  }
+  const [rows, [count]] = await Promise.all([
+    deps.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(ADMIN_PER_PAGE).offset(offset(f.page)),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
+  ]);
+  const items: ContactMessage[] = rows.map((m) => ({
+    Mensaje: m.id,
+    NombreCompleto: m.nombreCompleto,
+    NombreEmpresa: m.nombreEmpresa,
+    Telefono: m.telefono,
+    Correo: m.correo,
+    Texto: m.mensaje,
+    Fecha: m.createdAt.toISOString(),
+  }));
+  return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
+}

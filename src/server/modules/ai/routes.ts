@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as c from '../../../shared/contract/ai';
+import type { AuthUser } from '../../context';
+import { route } from '../../http/route';
+import type { MetaResolver } from '../../web/page-meta';
+import * as ai from './service';
+
+/** Per address and, when logged in, per user: AI calls cost money with a remote provider. */
+async function limit(app: FastifyInstance, req: FastifyRequest, user: AuthUser | null) {
+  await app.deps.limiter.hit(`ai:ip:${req.ip}`, 30, 600);
+  if (user) await app.deps.limiter.hit(`ai:user:${user.id}`, 60, 3600);
+}
+
+export async function aiRoutes(app: FastifyInstance) {
+  route(
+    app,
+    c.improveProfile,
+    async ({ body, user, req }) => {
+      await limit(app, req, user);
+      const r = await ai.improveProfile(app.deps, body.tcTexto, req.log);
+      return r.ok ? { error: 0, message: '', values: { texto: r.text } } : { error: 1, message: r.message };
+    },
+    { bodyLimit: 64 * 1024 },
+  );
+
+  route(
+    app,
+    c.writeJobDescription,
+    async ({ body, user, req }) => {
+      await limit(app, req, user);
+      const r = await ai.writeJobDescription(app.deps, ai.jobInput(body), req.log);
+      return r.ok ? { error: 0, message: '', values: { texto: r.text } } : { error: 1, message: r.message };
+    },
+    { bodyLimit: 128 * 1024 },
+  );
+}
+
+/** Server-rendered meta of this area's public pages. */
+export const aiPageMeta: MetaResolver[] = [];

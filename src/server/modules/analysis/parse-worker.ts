@@ -1,0 +1,29 @@
+/**
+ * Worker thread that reads CV PDFs (decision 050). A PDF is untrusted input: it is parsed here,
+ * away from the request thread, with a memory cap and a time limit set by the pool, and with no
+ * network at all, whatever URLs or links the CV contains.
+ */
+import { parentPort } from 'node:worker_threads';
+import { isCvPdfError } from '../cv-analysis/errors';
+import { parseCvPdf } from '../cv-analysis/parser/index';
+import type { ParseRequest, ParseResponse } from './parser-pool';
+import { WARMUP_PDF_BASE64 } from './warmup-pdf';
+
+const noNetwork = () => Promise.reject(new Error('El lector de CV no tiene acceso a la red.'));
+globalThis.fetch = noNetwork as typeof fetch;
+
+parentPort?.on('message', async (msg: ParseRequest) => {
+  let reply: ParseResponse;
+  try {
+    const cv = await parseCvPdf(new Uint8Array(msg.buffer), { today: new Date(msg.today) });
+    reply = { id: msg.id, ok: true, cv };
+  } catch (error) {
+    reply = isCvPdfError(error)
+      ? { id: msg.id, ok: false, code: error.code, detail: error.message }
+      : { id: msg.id, ok: false, code: 'interno', detail: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});
+
+// Compile the reader's code paths before the first real CV arrives.
+void parseCvPdf(new Uint8Array(Buffer.from(WARMUP_PDF_BASE64, 'base64'))).catch(() => {});

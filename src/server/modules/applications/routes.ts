@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '../../../shared/contract/applications';
+import { route } from '../../http/route';
+import type { MetaResolver } from '../../web/page-meta';
+import { invalidateFigures } from '../hiring/figures-cache';
+import { applyToJob, candidateApplications } from './service';
+
+export async function applicationsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  route(app, c.applyToJob, async ({ body, user }) => {
+    await deps.limiter.hit(`apply:user:${user.id}`, 100, 600);
+    const result = await applyToJob(deps, user, body.tnCurriculum, body.tcCodigoEmpleo);
+    if (result.ok) invalidateFigures(deps);
+    return { codigoerror: result.ok ? 0 : 1, message: result.message, Datos: result.ok ? 1 : 0 };
+  });
+
+  for (const e of [c.listMyApplications, c.listCandidateApplications]) {
+    route(app, e, async ({ user }) => ({ codigoerror: 0, message: '', Datos: await candidateApplications(deps, user) }));
+  }
+
+  route(app, c.listCandidateApplicationsThisMonth, async ({ user }) => ({
+    codigoerror: 0,
+    message: '',
+    Datos: await candidateApplications(deps, user, { thisMonth: true }),
+  }));
+}
+
+/** Server-rendered meta of this area's public pages (none: its pages are behind login). */
+export const applicationsPageMeta: MetaResolver[] = [];

@@ -1,0 +1,93 @@
+/**
+ * Applying to a job (postularempleo) and the candidate's own applications. One application per
+ * candidate and job (unique index applications_job_candidate_uq); only the candidate's own paid
+ * CV; only public jobs; companies and staff do not apply.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { APPLY_MESSAGES, type CandidateApplication } from '../../../shared/contract/applications';
+import type { AppDeps, AuthUser } from '../../context';
+import { queryRows } from '../../db/client';
+import { applications, curriculums } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { publicJobCondition } from '../jobs/visibility';
+import { applicationStateLabel } from '../hiring/applicants';
+import { isoSql, laPazMonthStart } from '../hiring/job-state';
+
+export type ApplyResult = { ok: boolean; message: string };
+
+export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: number, jobCode: string): Promise<ApplyResult> {
+  if (user.role !== 'candidato' || !user.candidateId) throw forbidden(APPLY_MESSAGES.onlyCandidates);
+  const candidateId = user.candidateId;
+  const now = deps.clock.now();
+  const [job] = await queryRows<{ id: number; open: boolean }>(
+    deps.db,
+    sql`select j.id, ${publicJobCondition(now)} as open from jobs j where j.codigo = ${jobCode} limit 1`,
+  );
+  if (!job) throw notFound(APPLY_MESSAGES.jobNotFound);
+  if (!job.open) return { ok: false, message: APPLY_MESSAGES.jobNotOpen };
+  const [cv] = await deps.db
+    .select({ id: curriculums.id, candidateId: curriculums.candidateId, pagado: curriculums.pagado })
+    .from(curriculums)
+    .where(eq(curriculums.id, curriculumId))
+    .limit(1);
+  if (!cv) throw notFound(APPLY_MESSAGES.cvNotFound);
+  if (cv.candidateId !== candidateId) throw forbidden(APPLY_MESSAGES.cvNotYours);
+  if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
+  const inserted = await deps.db
+    .insert(applications)
+    .values({ jobId: Number(job.id), candidateId, curriculumId: cv.id, estado: 1, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+    .returning({ id: applications.id });
+  if (inserted.length === 0) return { ok: false, message: APPLY_MESSAGES.alreadyApplied };
+  return { ok: true, message: APPLY_MESSAGES.ok };
+}
+
+type Row = {
+  id: number;
+  job_id: number;
+  codigo: string;
+  titulo: string;
+  tipo: string;
+  empresa: string;
+  ciudad: string;
+  fecha: string;
+  estado: number;
+  curriculum_id: number;
+  cv_titulo: string;
+  cerrado: boolean;
+};
+
+/** The candidate's applications, newest first; `thisMonth`: those of the current La Paz month. */
+export async function candidateApplications(deps: AppDeps, user: AuthUser, opts: { thisMonth?: boolean } = {}): Promise<CandidateApplication[]> {
+  if (!user.candidateId) return [];
+  const month = opts.thisMonth ? sql`and a.created_at >= ${laPazMonthStart(deps.clock.now()).toISOString()}::timestamptz` : sql``;
+  const rows = await queryRows<Row>(
+    deps.db,
+    sql`select a.id, a.job_id, j.codigo, j.titulo, jt.nombre as tipo, co.nombre as empresa, ci.nombre as ciudad,
+        ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.curriculum_id, cv.titulo as cv_titulo, (j.cerrado or j.oculto) as cerrado
+      from applications a
+      join jobs j on j.id = a.job_id
+      join job_types jt on jt.id = j.tipo_empleo_id
+      join companies co on co.id = j.company_id
+      join cities ci on ci.id = j.ciudad_id
+      join curriculums cv on cv.id = a.curriculum_id
+      where a.candidate_id = ${user.candidateId} ${month}
+      order by a.created_at desc, a.id desc`,
+  );
+  return rows.map((r) => ({
+    Postulacion: Number(r.id),
+    Empleo: Number(r.job_id),
+    CodigoEmpleo: r.codigo,
+    Titulo: r.titulo,
+    TipoEmpleoNombre: r.tipo,
+    EmpresaNombre: r.empresa,
+    NombreCiudad: r.ciudad,
+    FechaPostulacion: r.fecha,
+    Estado: Number(r.estado),
+    EstadoDescripcion: applicationStateLabel(Number(r.estado)),
+    Curriculum: Number(r.curriculum_id),
+    CurriculumTitulo: r.cv_titulo,
+    EmpleoCerrado: Boolean(r.cerrado),
+  }));
+}
+

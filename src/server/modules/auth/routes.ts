@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '../../../shared/contract/auth';
+import { bearerToken, route } from '../../http/route';
+import * as auth from './service';
+import { revokeToken } from './tokens';
+
+const WINDOW = 15 * 60;
+
+export async function authRoutes(app: FastifyInstance) {
+  const { limiter } = app.deps;
+
+  route(app, c.login, async ({ body, req }) => {
+    await limiter.hit(`login:ip:${req.ip}`, 50, WINDOW);
+    await limiter.hit(`login:acct:${body.email}`, 10, WINDOW);
+    const result = await auth.login(app.deps, body.email, body.password);
+    if (!result.ok) return { codigoerror: 1, message: result.message };
+    await limiter.reset(`login:acct:${body.email}`);
+    return { codigoerror: 0, message: 'Inicio de sesión exitoso.', datos: { token: result.token } };
+  });
+
+  route(app, c.getDatosUsuario, async ({ user }) => ({
+    codigoerror: 0,
+    message: '',
+    Datos: await auth.sessionData(app.deps, user.id),
+  }));
+
+  route(app, c.registerCandidate, async ({ body, req }) => {
+    await limiter.hit(`register:ip:${req.ip}`, 20, 3600);
+    const created = await auth.createCandidateAccount(app.deps, {
+      nombre: body.tcNombre,
+      apellidos: body.tcApellidos,
+      correo: body.tcCorreo,
+      telefono: body.tnTelefono,
+      password: body.tcContraseña,
+      profesion: body.tcProfesion,
+    });
+    if (!created) return { error: 1, message: auth.MESSAGES.emailTaken };
+    return { error: 0, message: 'Cuenta de candidato creada.', values: { token: created.token } };
+  });
+
+  route(app, c.registerCompany, async ({ body, req }) => {
+    await limiter.hit(`register:ip:${req.ip}`, 20, 3600);
+    const created = await auth.createCompanyAccount(
+      app.deps,
+      { nombre: body.tcNombre, apellidos: body.tcApellidos, correo: body.tcCorreo, telefono: body.tnTelefono, password: body.tcContraseña, profesion: body.tcProfesion },
+      { nombreEmpresa: body.tcNombreEmpresa, descripcion: body.tcDescripcion, anioFundacion: body.tnAnoFundacion },
+    );
+    if (!created) return { error: 1, message: auth.MESSAGES.emailTaken };
+    return { error: 0, message: 'Cuenta de empresa creada.', values: { token: created.token } };
+  });
+
+  route(app, c.sendRecoveryCode, async ({ body, req }) => {
+    await limiter.hit(`recover:ip:${req.ip}`, 10, WINDOW);
+    await limiter.hit(`recover:acct:${body.correo}`, 3, WINDOW);
+    await auth.sendRecoveryCode(app.deps, body.correo);
+    return { error: 0, message: auth.MESSAGES.codeSent };
+  });
+
+  route(app, c.resetPassword, async ({ body, req }) => {
+    await limiter.hit(`reset:ip:${req.ip}`, 20, WINDOW);
+    const ok = await auth.resetPassword(app.deps, body.correo, body.codigo, body.nuevaContrasena);
+    return ok ? { error: 0, message: auth.MESSAGES.passwordUpdated } : { error: 1, message: auth.MESSAGES.badCode };
+  });
+
+  route(app, c.logout, async ({ req }) => {
+    const token = bearerToken(req);
+    if (token) await revokeToken(app.deps.db, token, app.deps.clock.now());
+    return { error: 0, message: 'Sesión cerrada.' };
+  });
+}

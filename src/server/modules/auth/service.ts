@@ -1,0 +1,170 @@
+/** Accounts: registration, login, session data, recovery, logout. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { candidates, companies, recoveryCodes, users } from '../../db/schema';
+import { newNumericCode, newPublicCode } from '../../lib/codes';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashSecret, issueToken, revokeAllTokens } from './tokens';
+
+export const MESSAGES = {
+  emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu cuenta.',
+  badCredentials: 'Correo o contraseña incorrectos.',
+  disabled: 'Esta cuenta está deshabilitada. Escríbenos para más información.',
+  codeSent: 'Si el correo está registrado, te enviamos un código de 6 dígitos. Revisa tu correo electrónico.',
+  badCode: 'Código de verificación incorrecto o expirado',
+  passwordUpdated: 'Contraseña actualizada correctamente.',
+};
+
+const RECOVERY_MINUTES = 15;
+const RECOVERY_MAX_ATTEMPTS = 5;
+
+export type NewPerson = {
+  nombre: string;
+  apellidos: string;
+  correo: string;
+  telefono: string;
+  password: string;
+  profesion: string;
+};
+
+export async function emailExists(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Creates user + candidate in one transaction; null when the e-mail is taken. */
+export async function createCandidateAccount(deps: AppDeps, p: NewPerson) {
+  const passwordHash = await hashPassword(p.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: p.correo, passwordHash, role: 'candidato', nombre: p.nombre, apellidos: p.apellidos, telefono: p.telefono, profesion: p.profesion })
+        .returning({ id: users.id });
+      const [candidate] = await tx
+        .insert(candidates)
+        .values({ codigo: newPublicCode(), userId: user.id, nombre: p.nombre, apellidos: p.apellidos, correo: p.correo, telefono: p.telefono, profesion: p.profesion })
+        .returning({ id: candidates.id, codigo: candidates.codigo });
+      const token = await issueToken(tx, user.id);
+      return { userId: user.id, candidateId: candidate.id, candidateCode: candidate.codigo, token };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+export type NewCompany = { nombreEmpresa: string; descripcion: string; anioFundacion?: number | null; ciudadId?: number | null };
+
+/** Creates user + company in one transaction; null when the e-mail is taken. */
+export async function createCompanyAccount(deps: AppDeps, p: NewPerson, c: NewCompany, tx0?: DbOrTx) {
+  const passwordHash = await hashPassword(p.password);
+  const run = async (tx: DbOrTx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: p.correo, passwordHash, role: 'empresa', nombre: p.nombre, apellidos: p.apellidos, telefono: p.telefono, profesion: p.profesion })
+      .returning({ id: users.id });
+    const [company] = await tx
+      .insert(companies)
+      .values({ codigo: newPublicCode(), userId: user.id, nombre: c.nombreEmpresa, descripcion: c.descripcion, anioFundacion: c.anioFundacion ?? null, ciudadId: c.ciudadId ?? null, correo: p.correo, telefono: p.telefono })
+      .returning({ id: companies.id, codigo: companies.codigo });
+    const token = await issueToken(tx, user.id);
+    return { userId: user.id, companyId: company.id, companyCode: company.codigo, token };
+  };
+  try {
+    return tx0 ? await run(tx0) : await deps.db.transaction(run);
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+export async function login(deps: AppDeps, email: string, password: string) {
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) return { ok: false as const, message: MESSAGES.badCredentials };
+  if (user.disabled) return { ok: false as const, message: MESSAGES.disabled };
+  return { ok: true as const, token: await issueToken(deps.db, user.id) };
+}
+
+export async function sessionData(deps: AppDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ user: users, candidate: candidates, company: companies })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const { user, candidate, company } = row;
+  return {
+    Usuario: { Usuario: user.id, Correo: user.email, Nombre: user.nombre, Apellidos: user.apellidos, Rol: user.role },
+    Candidato: candidate
+      ? { Candidato: candidate.id, CandidatoCodigo: candidate.codigo, Nombre: `${candidate.nombre} ${candidate.apellidos}`.trim(), Profesion: candidate.profesion, FotoPerfil: candidate.fotoPerfil }
+      : null,
+    Empresa: company
+      ? { Empresa: company.id, EmpresaCodigo: company.codigo, Nombre: company.nombre, UrlImagen: company.urlImagen }
+      : null,
+  };
+}
+
+/** Always answers the same to the caller, so an e-mail cannot be probed. */
+export async function sendRecoveryCode(deps: AppDeps, email: string) {
+  const [user] = await deps.db.select({ id: users.id, nombre: users.nombre, disabled: users.disabled }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user || user.disabled) return;
+  const code = newNumericCode();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    // A new code voids the previous ones.
+    await tx.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+    await tx.insert(recoveryCodes).values({ userId: user.id, codeHash: hashSecret(`${user.id}:${code}`), expiresAt: new Date(now.getTime() + RECOVERY_MINUTES * 60_000) });
+  });
+  await deps.mailer.send({
+    to: email,
+    subject: 'Tu código para recuperar la cuenta de Chamba',
+    text: `Hola ${user.nombre}:\n\nTu código de verificación es ${code}.\nVence en ${RECOVERY_MINUTES} minutos y sirve una sola vez.\n\nSi no pediste recuperar tu cuenta, ignora este mensaje.\n\nChamba`,
+  });
+}
+
+export async function resetPassword(deps: AppDeps, email: string, code: string, newPassword: string) {
+  const now = deps.clock.now();
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return false;
+  const [active] = await deps.db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)))
+    .orderBy(sql`${recoveryCodes.createdAt} desc`)
+    .limit(1);
+  if (!active || active.expiresAt <= now || active.attempts >= RECOVERY_MAX_ATTEMPTS) return false;
+  if (active.codeHash !== hashSecret(`${user.id}:${code}`)) {
+    const attempts = active.attempts + 1;
+    await deps.db
+      .update(recoveryCodes)
+      .set({ attempts, ...(attempts >= RECOVERY_MAX_ATTEMPTS ? { usedAt: now } : {}) })
+      .where(eq(recoveryCodes.id, active.id));
+    return false;
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return deps.db.transaction(async (tx) => {
+    // Single use even under concurrent guesses: only one update finds the code unused.
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(recoveryCodes.id, active.id), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    if (used.length === 0) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllTokens(tx, user.id, now);
+    return true;
+  });
+}

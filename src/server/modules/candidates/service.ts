@@ -1,0 +1,184 @@
+/** Candidate profile pages and the companies' candidate search. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDeps, AuthUser } from '../../context';
+import { queryRows } from '../../db/client';
+import { CITIES, LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
+import type { CandidateDetail, CandidateListItem } from '../../../shared/contract/candidates';
+import { publicFileUrl } from '../../infra/storage/storage';
+import { searchTokens } from '../jobs/search';
+
+type CandidateRow = {
+  id: number;
+  codigo: string;
+  nombre: string;
+  apellidos: string;
+  profesion: string;
+  pais: string;
+  ciudad_id: number | null;
+  fecha_nacimiento: string | null;
+  acercade: string;
+  correo: string;
+  telefono: string;
+  sexo: string;
+  anos_experiencia: number;
+  foto_perfil: string | null;
+  titulo_tecnico: string;
+  titulo_licenciatura: string;
+  titulo_diplomado: string;
+  titulo_maestria: string;
+  titulo_doctorado: string;
+  cv_titulo: string | null;
+  cv_documento: unknown;
+  oculto: boolean;
+  disabled: boolean;
+  applied_to_viewer: boolean;
+};
+
+type Entry = { nombre: string; nombreInstitucion: string; periodo: string; descripcion: string };
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Items of a CV list (experiencias, formaciones), whatever the stored JSON holds. */
+export function cvEntries(doc: unknown, key: 'experiencias' | 'formaciones'): Entry[] {
+  const list = doc && typeof doc === 'object' ? (doc as Record<string, unknown>)[key] : null;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((it): it is Record<string, unknown> => Boolean(it) && typeof it === 'object')
+    .map((it) => ({ nombre: str(it.nombre), nombreInstitucion: str(it.nombreInstitucion), periodo: str(it.periodo), descripcion: str(it.descripcion) }))
+    .filter((it) => it.nombre || it.nombreInstitucion || it.descripcion);
+}
+
+export function cvIds(doc: unknown, key: 'habilidades' | 'idiomas'): number[] {
+  const list = doc && typeof doc === 'object' ? (doc as Record<string, unknown>)[key] : null;
+  return Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n)) : [];
+}
+
+const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+
+/** Latest CV of a candidate (titulo and documento), as a lateral subquery on `candidates c`. */
+const latestCv = sql`left join lateral (
+    select cv.titulo as cv_titulo, cv.documento as cv_documento from curriculums cv
+    where cv.candidate_id = c.id order by cv.created_at desc, cv.id desc limit 1) lcv on true`;
+
+/** Who sees e-mail, phone and birth date: the candidate, companies and staff. */
+export const seesContactData = (user: AuthUser | null, candidateId: number) =>
+  Boolean(user && (user.role === 'empresa' || user.role === 'admin' || user.candidateId === candidateId));
+
+/**
+ * A candidate hidden from the search (or whose account staff disabled) is seen only by the
+ * candidate, staff and the companies the candidate applied to; for anyone else it does not exist.
+ */
+function mayViewHidden(user: AuthUser | null, row: CandidateRow): boolean {
+  return Boolean(user && (user.role === 'admin' || user.candidateId === row.id || row.applied_to_viewer));
+}
+
+export async function candidateDetail(deps: AppDeps, code: string, user: AuthUser | null): Promise<CandidateDetail | null> {
+  const viewerCompany = user?.role === 'empresa' && user.companyId ? user.companyId : 0;
+  const [row] = await queryRows<CandidateRow>(
+    deps.db,
+    sql`select c.id, c.codigo, c.nombre, c.apellidos, c.profesion, c.pais, c.ciudad_id, c.fecha_nacimiento, c.acercade,
+          c.correo, c.telefono, c.sexo, c.anos_experiencia, c.foto_perfil, c.titulo_tecnico, c.titulo_licenciatura,
+          c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado, lcv.cv_titulo, lcv.cv_documento,
+          c.oculto, u.disabled,
+          exists (select 1 from applications a join jobs j on j.id = a.job_id
+                  where a.candidate_id = c.id and j.company_id = ${viewerCompany}) as applied_to_viewer
+        from candidates c join users u on u.id = c.user_id ${latestCv} where c.codigo = ${code}`,
+  );
+  if (!row) return null;
+  if ((row.oculto || row.disabled) && !mayViewHidden(user, row)) return null;
+  const contact = seesContactData(user, row.id);
+  const doc = row.cv_titulo !== null ? parse(row.cv_documento) : null;
+  return {
+    Candidato: row.id,
+    CandidatoCodigo: row.codigo,
+    Nombre: row.nombre,
+    Apellidos: row.apellidos,
+    Profesion: row.profesion,
+    Pais: row.pais,
+    Ciudad: nameOf(CITIES, row.ciudad_id),
+    CiudadId: row.ciudad_id,
+    FechaNacimiento: contact && row.fecha_nacimiento ? String(row.fecha_nacimiento).slice(0, 10) : null,
+    Acercade: row.acercade,
+    Correo: contact ? row.correo : null,
+    Telefono: contact && row.telefono ? row.telefono : null,
+    Sexo: row.sexo,
+    AnosExperiencia: Number(row.anos_experiencia),
+    FotoPerfil: publicFileUrl(row.foto_perfil),
+    TituloTecnico: row.titulo_tecnico,
+    TituloLicenciatura: row.titulo_licenciatura,
+    TituloDiplomado: row.titulo_diplomado,
+    TituloMaestria: row.titulo_maestria,
+    TituloDoctorado: row.titulo_doctorado,
+    Curriculum: doc
+      ? {
+          Titulo: row.cv_titulo ?? '',
+          Experiencias: cvEntries(doc, 'experiencias'),
+          Formaciones: cvEntries(doc, 'formaciones'),
+          Habilidades: cvIds(doc, 'habilidades').map((id) => nameOf(SKILLS, id)).filter(Boolean),
+          Idiomas: cvIds(doc, 'idiomas').map((id) => nameOf(LANGUAGES, id)).filter(Boolean),
+        }
+      : null,
+    DatosDeContacto: contact,
+    EsPropio: user?.candidateId === row.id,
+  };
+}
+
+export type CandidateQuery = {
+  tcBuscar: string;
+  tcProfesion: string;
+  tnCiudad: number;
+  tnHabilidad: number;
+  tnAnosMinimo: number;
+  tnPagina: number;
+  tnTamano: number;
+};
+
+const profileText = sql`f_unaccent(lower(concat_ws(' ', c.nombre, c.apellidos, c.profesion, c.acercade, c.titulo_tecnico,
+  c.titulo_licenciatura, c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado)))`;
+
+/** Candidates who did not hide themselves, matching every word and filter; most experienced first. */
+export async function searchCandidates(deps: AppDeps, q: CandidateQuery) {
+  const conds: SQL[] = [sql`not c.oculto`, sql`not u.disabled`];
+  // Words are letters and digits only, so they never carry LIKE wildcards.
+  for (const w of searchTokens(q.tcBuscar)) conds.push(sql`${profileText} like '%' || f_unaccent(${w}) || '%'`);
+  for (const w of searchTokens(q.tcProfesion)) conds.push(sql`f_unaccent(lower(c.profesion)) like '%' || f_unaccent(${w}) || '%'`);
+  if (q.tnCiudad) conds.push(sql`c.ciudad_id = ${q.tnCiudad}`);
+  if (q.tnAnosMinimo) conds.push(sql`c.anos_experiencia >= ${q.tnAnosMinimo}`);
+  if (q.tnHabilidad) {
+    conds.push(sql`exists (select 1 from curriculums cv where cv.candidate_id = c.id
+      and cv.documento -> 'habilidades' @> ${JSON.stringify([q.tnHabilidad])}::jsonb)`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const from = sql`from candidates c join users u on u.id = c.user_id`;
+  const [{ n }] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n ${from} where ${where}`);
+  const rows = await queryRows<{
+    codigo: string;
+    nombre: string;
+    apellidos: string;
+    profesion: string;
+    ciudad_id: number | null;
+    anos_experiencia: number;
+    foto_perfil: string | null;
+    acercade: string;
+    habilidades: unknown;
+  }>(
+    deps.db,
+    sql`select c.codigo, c.nombre, c.apellidos, c.profesion, c.ciudad_id, c.anos_experiencia, c.foto_perfil, c.acercade,
+          (select cv.documento -> 'habilidades' from curriculums cv where cv.candidate_id = c.id
+           order by cv.created_at desc, cv.id desc limit 1) as habilidades
+        ${from} where ${where}
+        order by c.anos_experiencia desc, c.id desc
+        limit ${q.tnTamano} offset ${(q.tnPagina - 1) * q.tnTamano}`,
+  );
+  const items: CandidateListItem[] = rows.map((r) => ({
+    CandidatoCodigo: r.codigo,
+    Nombre: `${r.nombre} ${r.apellidos}`.trim(),
+    Profesion: r.profesion,
+    Ciudad: nameOf(CITIES, r.ciudad_id),
+    AnosExperiencia: Number(r.anos_experiencia),
+    FotoPerfil: publicFileUrl(r.foto_perfil),
+    Acercade: r.acercade.length > 160 ? `${r.acercade.slice(0, 157)}...` : r.acercade,
+    Habilidades: cvIds({ habilidades: parse(r.habilidades) }, 'habilidades').map((id) => nameOf(SKILLS, id)).filter(Boolean),
+  }));
+  return { items, total: Number(n), page: q.tnPagina, size: q.tnTamano };
+}

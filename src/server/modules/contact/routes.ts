@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sendContact } from '../../../shared/contract/contact';
+import { route } from '../../http/route';
+import type { MetaResolver } from '../../web/page-meta';
+import { CONTACT_MESSAGES, mailContact, storeContact } from './service';
+
+export async function contactRoutes(app: FastifyInstance) {
+  route(app, sendContact, async ({ body, req }) => {
+    // Per sender address and per e-mail: enough for people, not for a flood.
+    await app.deps.limiter.hit(`contact:ip:${req.ip}`, 5, 3600);
+    await app.deps.limiter.hit(`contact:mail:${body.tcCorreo}`, 3, 3600);
+    const id = await storeContact(app.deps, body, req.ip);
+    try {
+      await mailContact(app.deps, body, id);
+    } catch (err) {
+      req.log.error({ err }, 'contact mail not sent');
+      return { status: false, mensaje: CONTACT_MESSAGES.mailFailed };
+    }
+    return { status: true, mensaje: CONTACT_MESSAGES.sent };
+  });
+}
+
+const contactMeta = {
+  title: 'Contáctanos | Chamba',
+  description: 'Escríbenos para publicar tus vacantes, resolver dudas sobre tu cuenta o conocer los servicios de Chamba para empresas y candidatos.',
+};
+
+/** Server-rendered meta of this area's public pages. */
+export const contactPageMeta: MetaResolver[] = [
+  { pattern: /^\/(contactanos|formcontacto)\/?$/, resolve: async () => contactMeta },
+];

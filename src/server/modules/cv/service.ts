@@ -1,0 +1,260 @@
+/**
+ * CVs: creation (candidate and visitor's quick CV), lists, who may read a CV, PDF and HTML
+ * renditions. The stored CV is the structured document (src/cv/document.ts); the PDF and the
+ * HTML are always rendered from it, never from client HTML.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps, AuthUser } from '../../context';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { applications, candidates, curriculums, jobs, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { newTemporaryPassword } from '../../lib/codes';
+import { cvDocumentSchema, type CvDocument } from '../../../cv/document';
+import { renderCvHtml } from '../../../cv/html';
+import { TEMPLATE_INFO } from '../../../cv/templates/info';
+import { templateHtml } from '../../../cv/html';
+import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
+import { createCandidateAccount, emailExists, sessionData } from '../auth/service';
+import { loadPhoto, reencodePhoto, storePhoto } from './photo';
+import { publicUrl } from '../../config';
+
+/** The templates as listarplantillas answers them. */
+export function listTemplates(): Plantilla[] {
+  return TEMPLATE_INFO.map((t) => ({
+    PlantillaCurriculum: t.id,
+    NombreDescripcion: t.nombre,
+    HtmlPlantilla: templateHtml(t.id),
+    UrlImagen: `/plantillas/plantilla-${t.id}.png`,
+    Color: t.accent,
+  }));
+}
+
+/** The structured CV from the validated fields of a creation call (no photo inside: it is stored apart). */
+export function toDocument(body: CvBody): CvDocument {
+  return cvDocumentSchema.parse({
+    titulo: body.tcTituloCurriculum,
+    plantilla: body.tnPlantilla,
+    nombreCompleto: body.tcNombreCompleto,
+    tamanoNombre: body.tnTamanoNombre,
+    perfilProfesional: body.tcPerfilProfesional,
+    correo: body.tcCorreo,
+    telefono: body.tcTelefono,
+    direccion: body.tcDireccion,
+    formaciones: body.taFormaciones,
+    certificaciones: body.taCertificaciones,
+    experiencias: body.taExperiencias,
+    habilidades: body.taHabilidades,
+    idiomas: body.taIdiomas,
+  });
+}
+
+export async function insertCurriculum(db: DbOrTx, candidateId: number, doc: CvDocument, fotoKey: string | null, now: Date) {
+  const [row] = await db
+    .insert(curriculums)
+    .values({ candidateId, titulo: doc.titulo, plantillaId: doc.plantilla, documento: doc, fotoKey, createdAt: now })
+    .returning({ id: curriculums.id });
+  return row.id;
+}
+
+/** A logged-in candidate's new CV; the photo (if any) is re-encoded and stored first. */
+export async function createCurriculum(deps: AppDeps, candidateId: number, body: CvBody, photo: Buffer | null): Promise<number> {
+  const doc = toDocument(body);
+  const fotoKey = photo ? await storePhoto(deps, await reencodePhoto(photo)) : null;
+  try {
+    return await insertCurriculum(deps.db, candidateId, doc, fotoKey, deps.clock.now());
+  } catch (err) {
+    if (fotoKey) await deps.storage.delete(fotoKey).catch(() => {});
+    throw err;
+  }
+}
+
+/** 'Ana María Choque Flores' -> nombre 'Ana María', apellidos 'Choque Flores' (two family names in Bolivia). */
+export function splitFullName(full: string): { nombre: string; apellidos: string } {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { nombre: words[0] ?? '', apellidos: '' };
+  const family = words.length >= 3 ? 2 : 1;
+  return { nombre: words.slice(0, -family).join(' '), apellidos: words.slice(-family).join(' ') };
+}
+
+export type QuickCvResult =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      token: string;
+      curriculumId: number;
+      correo: string;
+      password: string;
+      session: Awaited<ReturnType<typeof sessionData>>;
+    };
+
+/**
+ * A visitor's quick CV: creates the candidate account with a temporary password, the CV, and
+ * e-mails the credentials. An e-mail that already has an account is refused (no CV is added to
+ * someone else's account).
+ */
+export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: string }, photo: Buffer | null): Promise<QuickCvResult> {
+  const correo = body.tcCorreo;
+  if (await emailExists(deps.db, correo)) return { ok: false, message: CV_MESSAGES.emailTaken };
+  const doc = toDocument(body);
+  const jpeg = photo ? await reencodePhoto(photo) : null;
+  const password = newTemporaryPassword();
+  const { nombre, apellidos } = splitFullName(doc.nombreCompleto);
+  const account = await createCandidateAccount(deps, {
+    nombre,
+    apellidos,
+    correo,
+    telefono: doc.telefono.replace(/[^\d+]/g, '').slice(0, 20),
+    password,
+    profesion: doc.titulo,
+  });
+  if (!account) return { ok: false, message: CV_MESSAGES.emailTaken };
+  let fotoKey: string | null = null;
+  let curriculumId: number;
+  try {
+    fotoKey = jpeg ? await storePhoto(deps, jpeg) : null;
+    curriculumId = await insertCurriculum(deps.db, account.candidateId, doc, fotoKey, deps.clock.now());
+  } catch (err) {
+    // Leave nothing half done: the account goes with the CV that could not be saved.
+    await deps.db.delete(users).where(eq(users.id, account.userId));
+    if (fotoKey) await deps.storage.delete(fotoKey).catch(() => {});
+    throw err;
+  }
+  const base = publicUrl(deps.config);
+  try {
+    await deps.mailer.send({
+      to: correo,
+      subject: 'Tu cuenta de Chamba y tu currículum',
+      text: [
+        `Hola ${nombre || doc.nombreCompleto}:`,
+        '',
+        `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba.`,
+        '',
+        `Correo: ${correo}`,
+        `Contraseña temporal: ${password}`,
+        '',
+        `Inicia sesión en ${base}/login y cambia tu contraseña desde "Recuperar cuenta" cuando quieras.`,
+        '',
+        `Para descargar tu CV en PDF y postular a empleos, actívalo con un pago único de Bs. ${deps.config.CV_PRICE_BS}:`,
+        `${base}/pagarcurriculum/${curriculumId}`,
+        '',
+        'Chamba',
+      ].join('\n'),
+    });
+  } catch {
+    // The password is also shown on screen; a mail failure must not undo the account.
+  }
+  return { ok: true, token: account.token, curriculumId, correo, password, session: await sessionData(deps, account.userId) };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A candidate's own CVs; the admin sees every CV, searchable by title, name or e-mail. */
+export async function listCurriculums(deps: AppDeps, user: AuthUser, search: string): Promise<CvListItem[]> {
+  if (user.role === 'admin') {
+    const term = search.trim() ? `%${escapeLike(search.trim().toLowerCase())}%` : null;
+    const rows = await queryRows<{ id: number; titulo: string; created_at: string | Date; pagado: boolean; plantilla_id: number; nombre: string; apellidos: string; correo: string }>(
+      deps.db,
+      sql`select c.id, c.titulo, c.created_at, c.pagado, c.plantilla_id, k.nombre, k.apellidos, k.correo
+          from curriculums c join candidates k on k.id = c.candidate_id
+          ${term ? sql`where f_unaccent(lower(c.titulo || ' ' || k.nombre || ' ' || k.apellidos || ' ' || k.correo)) like f_unaccent(${term})` : sql``}
+          order by c.created_at desc, c.id desc limit 200`,
+    );
+    return rows.map((r) => ({
+      Curriculum: r.id,
+      Titulo: r.titulo,
+      FechaCreacion: new Date(r.created_at).toISOString(),
+      Pagado: r.pagado ? 1 : 0,
+      Plantilla: r.plantilla_id,
+      NombreCandidato: `${r.nombre} ${r.apellidos}`.trim(),
+      CorreoCandidato: r.correo,
+    }));
+  }
+  if (!user.candidateId) return [];
+  const rows = await deps.db
+    .select({ id: curriculums.id, titulo: curriculums.titulo, createdAt: curriculums.createdAt, pagado: curriculums.pagado, plantillaId: curriculums.plantillaId })
+    .from(curriculums)
+    .where(eq(curriculums.candidateId, user.candidateId))
+    .orderBy(desc(curriculums.createdAt), desc(curriculums.id));
+  return rows.map((r) => ({ Curriculum: r.id, Titulo: r.titulo, FechaCreacion: r.createdAt.toISOString(), Pagado: r.pagado ? 1 : 0, Plantilla: r.plantillaId }));
+}
+
+export type StoredCv = { id: number; candidateId: number; titulo: string; documento: CvDocument; fotoKey: string | null; pagado: boolean };
+
+export async function findCurriculum(db: DbOrTx, id: number): Promise<StoredCv | null> {
+  const [row] = await db
+    .select({ id: curriculums.id, candidateId: curriculums.candidateId, titulo: curriculums.titulo, documento: curriculums.documento, fotoKey: curriculums.fotoKey, pagado: curriculums.pagado })
+    .from(curriculums)
+    .where(eq(curriculums.id, id))
+    .limit(1);
+  if (!row) return null;
+  // Stored by this module through the schema; parsing again fills defaults of older rows.
+  const parsed = cvDocumentSchema.safeParse(row.documento);
+  return { ...row, documento: parsed.success ? parsed.data : cvDocumentSchema.parse({ titulo: row.titulo }) };
+}
+
+/** Whether a company received an application made with this CV. */
+export async function companyReceivedCv(db: DbOrTx, companyId: number, curriculumId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.curriculumId, curriculumId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it, staff.
+ * Unknown id 404; otherwise 403 (the owner of an unpaid CV reads why).
+ */
+export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<StoredCv> {
+  const cv = await findCurriculum(deps.db, id);
+  if (!cv) throw notFound('No se encontró el currículum.');
+  if (user.role === 'admin') return cv;
+  if (user.candidateId && cv.candidateId === user.candidateId) {
+    if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
+    return cv;
+  }
+  if (user.companyId && (await companyReceivedCv(deps.db, user.companyId, id))) return cv;
+  throw forbidden('No tienes permiso para ver este currículum.');
+}
+
+export async function renderStoredCvPdf(deps: AppDeps, cv: StoredCv): Promise<Buffer> {
+  // react-pdf (about 40 MB) loads with the first PDF, not at start.
+  const { renderCvPdf } = await import('../../infra/pdf/render-cv');
+  return renderCvPdf(cv.documento, await loadPhoto(deps, cv.fotoKey));
+}
+
+/** A file name for the download: ASCII, from the name on the CV. */
+export function pdfFileName(cv: StoredCv): string {
+  const base = (cv.documento.nombreCompleto || cv.titulo || 'curriculum')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `curriculum-${base || cv.id}.pdf`;
+}
+
+/**
+ * The CV as a self-contained HTML page in its template (the applicant's `html` field), the photo
+ * inlined as a data URL so the page needs no authenticated request. For the hiring area.
+ */
+export async function curriculumHtml(deps: AppDeps, curriculumId: number): Promise<string | null> {
+  const cv = await findCurriculum(deps.db, curriculumId);
+  if (!cv) return null;
+  const photo = await loadPhoto(deps, cv.fotoKey);
+  return renderCvHtml(cv.documento, photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null);
+}
+
+/** The candidate who owns a CV (for payments and applications). */
+export async function curriculumOwner(db: DbOrTx, curriculumId: number) {
+  const [row] = await db
+    .select({ id: curriculums.id, candidateId: curriculums.candidateId, pagado: curriculums.pagado, userId: candidates.userId })
+    .from(curriculums)
+    .innerJoin(candidates, eq(candidates.id, curriculums.candidateId))
+    .where(eq(curriculums.id, curriculumId))
+    .limit(1);
+  return row ?? null;
+}

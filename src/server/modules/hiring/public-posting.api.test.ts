@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES, type PublicJobInput } from '../../../shared/contract/hiring';
+import { queryRows } from '../../db/client';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { publicJobCondition } from '../jobs/visibility';
+import { countRows, daysFromNow, jobPayload, newCompany } from './test-fixtures';
+import { splitFullName } from './public-posting';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let n = 0;
+const payload = (over: Partial<PublicJobInput> = {}): PublicJobInput =>
+  ({
+    ...jobPayload(t),
+    tcNombreUsuario: 'Juan Carlos Pérez Mamani',
+    tcCorreo: `visitante${++n}@example.bo`,
+    tcTelefono: '71234567',
+    ...over,
+  }) as PublicJobInput;
+const post = (body: unknown) => call(t.app, '/api/servicio/registrarempleoPublico', body);
+const isPublic = async (codigo: string) =>
+  (await queryRows(t.deps.db, sql`select 1 from jobs j where j.codigo = ${codigo} and ${publicJobCondition(t.clock.now())}`)).length === 1;
+
+describe('registrarempleoPublico', () => {
+  it('creates the company account, the public job and mails the temporary password', async () => {
+    const body = payload();
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(res.body.error).toBe(0);
+    const { token, CodigoEmpleo, Empleo, ClaveTemporal } = res.body.values;
+    expect(ClaveTemporal).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+    expect(Empleo).toBeGreaterThan(0);
+    // The token is a company session: it lists the job and may pay it.
+    const me = await call(t.app, '/api/getdatosusuario', [], token);
+    expect(me.body.Datos.Usuario).toMatchObject({ Rol: 'empresa', Nombre: 'Juan Carlos', Apellidos: 'Pérez Mamani' });
+    expect(me.body.Datos.Empresa.Nombre).toBe('Juan Carlos Pérez Mamani');
+    const mine = await call(t.app, '/api/servicio/listarempleosbyempresa', [], token);
+    expect(mine.body.Datos).toHaveLength(1);
+    expect(mine.body.Datos[0]).toMatchObject({ CodigoEmpleo, Empleo, Publico: true, Visible: true, Estado: 1 });
+    // The temporary password logs in.
+    const login = await call(t.app, '/api/login', { email: body.tcCorreo, password: ClaveTemporal });
+    expect(login.body.codigoerror).toBe(0);
+    const mail = t.mails.find((m) => m.to === body.tcCorreo);
+    expect(mail?.subject).toMatch(/contraseña temporal/);
+    expect(mail?.text).toContain(ClaveTemporal);
+    expect(mail?.text).toContain(`/detalletrabajo/${CodigoEmpleo}`);
+    expect(mail?.text).toContain(`/pagarempleo/${Empleo}`);
+    expect(mail?.text).toContain('1 hora');
+  });
+
+  it('is public for one hour after posting unless paid', async () => {
+    t.clock.set(new Date('2026-06-01T14:00:00Z'));
+    try {
+      const res = await post(payload({ tcFechaVencimiento: '2026-06-30' }));
+      const { CodigoEmpleo, Empleo, token } = res.body.values;
+      expect(await isPublic(CodigoEmpleo)).toBe(true);
+      t.clock.advance(59 * 60 * 1000);
+      expect(await isPublic(CodigoEmpleo)).toBe(true);
+      t.clock.advance(2 * 60 * 1000);
+      expect(await isPublic(CodigoEmpleo)).toBe(false);
+      const list = await call(t.app, '/api/servicio/listarempleosbyempresa', [], token);
+      expect(list.body.Datos[0]).toMatchObject({ Visible: false, Estado: 1, EstadoNombre: 'Pendiente' });
+      // Paying (with the payments module's endpoints) publishes it until its expiry date.
+      const qr = await call(
+        t.app,
+        '/api/servicio/generarpagoempleo',
+        { tcNombreUsuario: 'Juan Pérez', tnCiNit: '1234567', tnTelefono: '71234567', tcCorreo: 'juan@example.bo', Empleo },
+        token,
+      );
+      expect(qr.body.codigoerror).toBe(0);
+      const tx = qr.body.Datos.TransaccionDePago;
+      expect(qr.body.Datos.MontoBs).toBe(50);
+      await call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx });
+      expect(await isPublic(CodigoEmpleo)).toBe(true);
+      t.clock.set(new Date('2026-06-30T20:00:00Z'));
+      expect(await isPublic(CodigoEmpleo)).toBe(true);
+      t.clock.set(new Date('2026-07-01T05:00:00Z'));
+      expect(await isPublic(CodigoEmpleo)).toBe(false);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('refuses an e-mail that already has an account, creating nothing', async () => {
+    const owner = await newCompany(t, 'Dueña S.A.');
+    const jobsBefore = await countRows(t, 'jobs');
+    const usersBefore = await countRows(t, 'users');
+    const res = await post(payload({ tcCorreo: owner.correo.toUpperCase() }));
+    expect(res.status).toBe(200);
+    expect(res.body.error).toBe(1);
+    expect(res.body.message).toMatch(/Ya existe una cuenta con este correo. Inicia sesión/);
+    expect(await countRows(t, 'jobs')).toBe(jobsBefore);
+    expect(await countRows(t, 'users')).toBe(usersBefore);
+  });
+
+  it('two postings racing with one e-mail: one account, one job', async () => {
+    const body = payload();
+    const results = await Promise.all([post(body), post(body), post(body)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.error === 0)).toHaveLength(1);
+    expect(await countRows(t, 'users', `email = '${body.tcCorreo}'`)).toBe(1);
+    const [row] = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.correo = ${body.tcCorreo}`,
+    );
+    expect(row.n).toBe(1);
+  });
+
+  it('requires every step-1 field, with its message', async () => {
+    const res = await post({});
+    expect(res.status).toBe(400);
+    expect(res.body.errores).toMatchObject({
+      tcNombreUsuario: JOB_MESSAGES.nombreUsuario,
+      tcCorreo: JOB_MESSAGES.correo,
+      tcTelefono: JOB_MESSAGES.telefono,
+      tcTitulo: JOB_MESSAGES.titulo,
+      tcDescripcion: JOB_MESSAGES.descripcion,
+      tcDescripcionLarga: JOB_MESSAGES.descripcionLarga,
+      tcFechaVencimiento: JOB_MESSAGES.fechaVencimiento,
+      tnTipoEmpleo: JOB_MESSAGES.tipoEmpleo,
+      tnCiudad: JOB_MESSAGES.ciudad,
+      tnCategoria: JOB_MESSAGES.categoria,
+    });
+    const zeroSalary = await post(payload({ tnSalario: 0 }));
+    expect(zeroSalary.body.errores.tnSalario).toBe(JOB_MESSAGES.salarioRequerido);
+    const badMail = await post(payload({ tcCorreo: 'no-es-correo' }));
+    expect(badMail.body.errores.tcCorreo).toBe(JOB_MESSAGES.correoInvalido);
+    const badPhone = await post(payload({ tcTelefono: 'abc' }));
+    expect(badPhone.body.errores.tcTelefono).toBe(JOB_MESSAGES.telefonoInvalido);
+    const past = await post(payload({ tcFechaVencimiento: daysFromNow(t, -1) }));
+    expect(past.body.errores.tcFechaVencimiento).toBe(JOB_MESSAGES.fechaPasada);
+    const hostile = await post(payload({ tcNombreUsuario: `<img src=x onerror=alert(1)>'--`, tcCorreo: `"<script>"@example.bo` }));
+    expect([200, 400]).toContain(hostile.status);
+    const huge = await post(payload({ tcDescripcionLarga: 'x'.repeat(3_000_000) }));
+    expect(huge.status).toBe(413);
+    const wrong = await post(payload({ tcCorreo: ['a@b.bo'] as never, tcTelefono: { n: 1 } as never }));
+    expect(wrong.status).toBe(400);
+  });
+
+  it('a token sent by a logged-in user is ignored: the posting is always a new account', async () => {
+    const owner = await newCompany(t, 'Con sesión S.A.');
+    const res = await call(t.app, '/api/servicio/registrarempleoPublico', payload(), owner.token);
+    expect(res.body.error).toBe(0);
+    const mine = await call(t.app, '/api/servicio/listarempleosbyempresa', [], owner.token);
+    expect(mine.body.Datos).toHaveLength(0);
+  });
+});
+
+describe('splitFullName', () => {
+  it('keeps the two last words as surnames', () => {
+    expect(splitFullName('Ana')).toEqual({ nombre: 'Ana', apellidos: '' });
+    expect(splitFullName('Ana Choque')).toEqual({ nombre: 'Ana', apellidos: 'Choque' });
+    expect(splitFullName('  Ana  María Choque Flores ')).toEqual({ nombre: 'Ana María', apellidos: 'Choque Flores' });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * /publicar-empleo: a visitor publishes a job. The server creates a company account with a
+ * temporary password and the job (publico = true) in one transaction, e-mails the password, and
+ * answers a session token so the visitor can pay. The job is public for one hour unless paid.
+ * An e-mail that already has an account is refused: nobody posts under another's account.
+ */
+import type { z } from 'zod';
+import type { publicJobBody } from '../../../shared/contract/hiring';
+import { publicUrl } from '../../config';
+import type { AppDeps } from '../../context';
+import { formatDate } from '../../../shared/rules';
+import { newTemporaryPassword } from '../../lib/codes';
+import { createCompanyAccount, emailExists } from '../auth/service';
+import { insertJob } from '../jobs/job-writer';
+import { PUBLIC_POSTING_GRACE_MS } from '../jobs/visibility';
+import { checkExpiry, toJobFields } from './service';
+
+export const PUBLIC_POSTING_MESSAGES = {
+  emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión con esa cuenta para publicar tu empleo, o recupera tu contraseña.',
+  published: 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado hasta su fecha de vencimiento.',
+} as const;
+
+class EmailTaken extends Error {}
+
+type Body = z.output<typeof publicJobBody>;
+
+/** 'Ana María Choque Flores' -> nombre 'Ana María', apellidos 'Choque Flores' (two last words). */
+export function splitFullName(full: string): { nombre: string; apellidos: string } {
+  const words = full.trim().split(/\s+/);
+  if (words.length <= 1) return { nombre: words[0] ?? '', apellidos: '' };
+  if (words.length === 2) return { nombre: words[0], apellidos: words[1] };
+  return { nombre: words.slice(0, -2).join(' '), apellidos: words.slice(-2).join(' ') };
+}
+
+export async function publishPublicJob(deps: AppDeps, body: Body) {
+  const now = deps.clock.now();
+  checkExpiry(body.tcFechaVencimiento, now);
+  if (await emailExists(deps.db, body.tcCorreo)) return { ok: false as const, message: PUBLIC_POSTING_MESSAGES.emailTaken };
+  const password = newTemporaryPassword();
+  const { nombre, apellidos } = splitFullName(body.tcNombreUsuario);
+  let created: { token: string; companyId: number; job: { id: number; codigo: string } };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const account = await createCompanyAccount(
+        deps,
+        { nombre, apellidos, correo: body.tcCorreo, telefono: body.tcTelefono, password, profesion: '' },
+        { nombreEmpresa: body.tcNombreUsuario, descripcion: '', ciudadId: body.tnCiudad },
+        tx,
+      );
+      // A unique violation aborted the transaction: throwing makes it roll back.
+      if (!account) throw new EmailTaken();
+      const job = await insertJob(tx, { ...toJobFields(body), companyId: account.companyId, estado: 1, publico: true, fechaPublicacion: now });
+      return { token: account.token, companyId: account.companyId, job };
+    });
+  } catch (err) {
+    if (err instanceof EmailTaken) return { ok: false as const, message: PUBLIC_POSTING_MESSAGES.emailTaken };
+    throw err;
+  }
+  const base = publicUrl(deps.config);
+  const until = new Date(now.getTime() + PUBLIC_POSTING_GRACE_MS);
+  const hhmm = new Date(until.getTime() - 4 * 3600 * 1000).toISOString().slice(11, 16);
+  let mailError: unknown = null;
+  try {
+    await deps.mailer.send({
+      to: body.tcCorreo,
+      subject: 'Tu empleo fue publicado en Chamba: tu contraseña temporal',
+      text: [
+        `Hola ${nombre}:`,
+        '',
+        `Publicamos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba.`,
+        '',
+        `Correo: ${body.tcCorreo}`,
+        `Contraseña temporal: ${password}`,
+        '',
+        `Tu empleo: ${base}/detalletrabajo/${created.job.codigo}`,
+        `Estará activo 1 hora (hasta las ${hhmm} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
+        `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${created.job.id}`,
+        '',
+        `Inicia sesión en ${base}/login y cambia tu contraseña desde ${base}/recuperarcuenta.`,
+        'Si no publicaste este empleo, escríbenos respondiendo este correo.',
+        '',
+        'Chamba',
+      ].join('\n'),
+    });
+  } catch (err) {
+    // The job and the account exist; the password is also in the reply. The route logs it.
+    mailError = err;
+  }
+  return {
+    ok: true as const,
+    mailError,
+    values: { token: created.token, CodigoEmpleo: created.job.codigo, Empleo: created.job.id, ClaveTemporal: password },
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '../../../shared/contract/hiring';
+import { route } from '../../http/route';
+import type { MetaResolver } from '../../web/page-meta';
+import { changeApplicationStatus, companyApplicants, jobApplicants } from './applicants';
+import { publishPublicJob } from './public-posting';
+import { cached, invalidateFigures } from './figures-cache';
+import { closeJob, createJob, HIRING_MESSAGES, jobForEdit, listCompanyJobs, updateJob } from './service';
+
+const HOUR = 3600;
+
+export async function hiringRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const { limiter } = deps;
+
+  route(app, c.registerJob, async ({ body, user }) => {
+    await limiter.hit(`job:create:user:${user.id}`, 100, HOUR);
+    const job = await createJob(deps, user, body);
+    invalidateFigures(deps);
+    return { error: 0, message: HIRING_MESSAGES.created, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
+  });
+
+  route(app, c.registerPublicJob, async ({ body, req }) => {
+    await limiter.hit(`job:public:ip:${req.ip}`, 20, HOUR);
+    const result = await publishPublicJob(deps, body);
+    if (!result.ok) return { error: 1, message: result.message };
+    invalidateFigures(deps);
+    if (result.mailError) req.log.error({ err: result.mailError }, 'public job: temporary password e-mail not sent');
+    return { error: 0, message: 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.', values: result.values };
+  });
+
+  route(app, c.updateJob, async ({ body, user }) => {
+    await limiter.hit(`job:update:user:${user.id}`, 300, HOUR);
+    const { tcCodigoEmpleo, ...fields } = body;
+    const job = await updateJob(deps, user, tcCodigoEmpleo, fields);
+    invalidateFigures(deps);
+    return { error: 0, message: HIRING_MESSAGES.updated, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
+  });
+
+  route(app, c.deleteJob, async ({ body, user }) => {
+    await closeJob(deps, user, body.tcCodigoEmpleo);
+    invalidateFigures(deps);
+    return { error: 0, message: HIRING_MESSAGES.closed, values: null };
+  });
+
+  route(app, c.getJobForEdit, async ({ body, user }) => ({
+    error: 0,
+    message: '',
+    values: await jobForEdit(deps, user, body.tcCodigoEmpleo),
+  }));
+
+  route(app, c.listCompanyJobs, async ({ user }) => ({ codigoerror: 0, message: '', Datos: await listCompanyJobs(deps, user) }));
+
+  route(app, c.listCompanyJobsThisMonth, async ({ user }) => ({
+    codigoerror: 0,
+    message: '',
+    Datos: await listCompanyJobs(deps, user, { thisMonth: true }),
+  }));
+
+  route(app, c.getJobApplicants, async ({ body, user }) => {
+    const { list, empleo } = await jobApplicants(deps, user, body.tcCodigoEmpleo);
+    return { error: 0, message: list.length ? '' : 'No hay postulantes disponibles en este momento.', values: list, empleo };
+  });
+
+  route(app, c.listCompanyApplicants, async ({ body, user }) => {
+    const scope = user.role === 'admin' ? 'admin' : `empresa:${user.companyId}`;
+    const opts = { page: body.tnPagina, size: body.tnCantidad, estado: body.tnEstado };
+    const key = `postulantes:${scope}:${opts.page}:${opts.size}:${opts.estado}`;
+    const { list, total } = await cached(deps, key, () => companyApplicants(deps, user, opts));
+    return { codigoerror: 0, message: '', Datos: list, Total: total };
+  });
+
+  route(app, c.changeApplicationStatus, async ({ body, user, req }) => {
+    const { notice, ...values } = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado);
+    invalidateFigures(deps);
+    if (notice) await notice.catch((err) => req.log.error({ err }, 'application status e-mail not sent'));
+    return { error: 0, message: 'Estado de la postulación actualizado.', values };
+  });
+}
+
+/** Server-rendered meta of this area's public pages. */
+export const hiringPageMeta: MetaResolver[] = [
+  { pattern: /^\/publicar-empleo\/?$/, resolve: async () => ({ title: 'Publicar empleo | Chamba', description: 'Publica una oferta de empleo en Bolivia sin crear cuenta: en tres pasos, visible al instante.' }) },
+];

@@ -1,0 +1,79 @@
+/**
+ * Job list items (the spec's list shape) read by id, in the order given. Catalogue names come
+ * from src/shared/catalog.ts, so the query joins only the company. Other areas may reuse
+ * `jobListItems` to show jobs as cards (JobCard on the web).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
+import type { JobListItem } from '../../../shared/contract/jobs';
+import { publicFileUrl } from '../../infra/storage/storage';
+
+export type JobRow = {
+  id: number;
+  codigo: string;
+  titulo: string;
+  descripcion: string;
+  salario: number;
+  ciudad_id: number;
+  tipo_empleo_id: number;
+  experiencia_id: number;
+  categoria_id: number | null;
+  modalidad_id: number;
+  fecha_publicacion: Date | string;
+  fecha_vencimiento: string;
+  empresa_codigo: string;
+  empresa_nombre: string;
+  empresa_logo: string | null;
+  postulantes: number;
+};
+
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toListItem(r: JobRow): JobListItem {
+  return {
+    Empleo: r.id,
+    CodigoEmpleo: r.codigo,
+    Titulo: r.titulo,
+    Descripcion: r.descripcion,
+    SalarioAproximado: Number(r.salario),
+    EmpresaCodigo: r.empresa_codigo,
+    EmpresaNombre: r.empresa_nombre,
+    Empresa: { Nombre: r.empresa_nombre, Logo: publicFileUrl(r.empresa_logo) },
+    Ciudad: r.ciudad_id,
+    NombreCiudad: nameOf(CITIES, r.ciudad_id),
+    TipoEmpleo: r.tipo_empleo_id,
+    TipoEmpleoNombre: nameOf(JOB_TYPES, r.tipo_empleo_id),
+    TiempoExperiencia: r.experiencia_id,
+    TiempoExperienciaTitulo: nameOf(EXPERIENCE, r.experiencia_id),
+    Categoria: r.categoria_id,
+    CategoriaNombre: nameOf(CATEGORIES, r.categoria_id, 'No especificada'),
+    Modalidad: r.modalidad_id,
+    ModalidadNombre: nameOf(WORK_MODES, r.modalidad_id),
+    FechaPublicacion: iso(r.fecha_publicacion),
+    FechaVencimiento: String(r.fecha_vencimiento),
+    CantidadPostulantes: Number(r.postulantes),
+  };
+}
+
+/** Columns of a list item; `j` is jobs, `c` its company. */
+export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.ciudad_id, j.tipo_empleo_id,
+  j.experiencia_id, j.categoria_id, j.modalidad_id, j.fecha_publicacion, j.fecha_vencimiento,
+  c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo,
+  (select count(*) from applications a where a.job_id = j.id)::int as postulantes`;
+
+/** List items of the given job ids, in that order (ids not found are skipped). */
+export async function jobListItems(db: DbOrTx, ids: number[]): Promise<JobListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`select ${listColumns} from jobs j join companies c on c.id = j.company_id
+        where j.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toListItem(r)] : [];
+  });
+}

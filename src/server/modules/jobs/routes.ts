@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '../../../shared/contract/jobs';
+import { listCategories } from '../../../shared/contract/catalog';
+import { listCompanies } from '../../../shared/contract/companies';
+import { route } from '../../http/route';
+import { notFound } from '../../http/errors';
+import type { MetaResolver } from '../../web/page-meta';
+import { basicData, loadJob, mayRead, type LoadedJob } from './service';
+import { newestPublicJobs, pageCacheKey, searchJobs } from './search';
+import { cachedSearch, watchWrites } from './search-cache';
+import { ViewCounter } from './views';
+import { jobPageMeta } from './job-meta';
+
+export const JOB_NOT_FOUND = 'No se encontró la oferta de empleo.';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Public reads: requests to these never change jobs (the search cache keeps its counter). */
+export const READ_ONLY_PATHS = new Set([
+  c.listJobs.path,
+  c.basicData.path,
+  c.getJob.path,
+  c.plainJobList.path,
+  listCategories.path,
+  listCompanies.path,
+  '/api/servicio/getDatosEmpresa',
+  '/api/servicio/getDatosCandidato',
+  '/api/servicio/buscarcandidatos',
+]);
+
+export async function jobsRoutes(app: FastifyInstance) {
+  const views = new ViewCounter(app.deps.db, (err) => app.log.error({ err }, 'job views not written'));
+  app.addHook('onClose', async () => views.close());
+  watchWrites(app, READ_ONLY_PATHS);
+
+  route(app, c.basicData, async () => ({ error: 0, message: '', values: await basicData(app.deps) }));
+
+  // The whole reply is cached as text: a repeated search costs a lookup.
+  route(app, c.listJobs, async ({ body, reply }) => {
+    const text = await cachedSearch(app.deps, pageCacheKey(body), async () => {
+      const { items, total, page, size, cities } = await searchJobs(app.deps, body);
+      const answer = c.listJobs.reply.parse({ error: 0, message: '', values: items, total, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) });
+      return JSON.stringify(answer);
+    });
+    return reply.type(JSON_TYPE).send(text) as never;
+  });
+
+  route(app, c.plainJobList, async () => ({ error: 0, message: '', values: await newestPublicJobs(app.deps, c.UNPAGED_LIMIT) }));
+
+  route(app, c.getJob, async ({ body, user, reply }) => {
+    // A copy (cached for other visitors) remembers how many of this instance's views its Vistas
+    // already held; it shows Vistas plus this instance's views since then.
+    const job = await cachedSearch<(LoadedJob & { viewsInRow: number }) | null>(app.deps, `job|${body.tcCodigoEmpleo}`, async () => {
+      const loaded = await loadJob(app.deps, body.tcCodigoEmpleo);
+      return loaded && { ...loaded, viewsInRow: views.total(loaded.row.id) - views.pendingFor(loaded.row.id) };
+    });
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    const access = await mayRead(app.deps, job, user);
+    if (!access.ok) throw notFound(JOB_NOT_FOUND);
+    const id = job.row.id;
+    // The company and staff looking at their own job are not visitors.
+    if (!access.owner) views.add(id);
+    const vistas = job.detail.Vistas + views.total(id) - job.viewsInRow;
+    const answer: c.JobDetailReply = {
+      error: 0,
+      message: '',
+      values: {
+        loEmpleo: { ...job.detail, Vistas: vistas, EsPropio: access.owner },
+        laEmpleoRequerimiento: job.lists.requerimientos.map((Descripcion) => ({ Descripcion })),
+        laEmpleoResponsabilidades: job.lists.responsabilidades.map((Descripcion) => ({ Descripcion })),
+        laEmpleoHabilidades: job.lists.habilidades.map((Descripcion) => ({ Descripcion })),
+        laEmpleoIdiomas: job.lists.idiomas.map((Descripcion) => ({ Descripcion })),
+      },
+    };
+    // Built from typed values only (checked by the contract's types), so it is sent as is.
+    return reply.type(JSON_TYPE).send(JSON.stringify(answer)) as never;
+  });
+}
+
+/** Server-rendered meta of this area's public pages. */
+export const jobsPageMeta: MetaResolver[] = [
+  { pattern: /^\/detalletrabajo\/([^/]+)\/?$/, resolve: (m, deps) => jobPageMeta(deps, m[1]) },
+  {
+    pattern: /^\/busquedatrabajo\/?$/,
+    resolve: async () => ({
+      title: 'Buscar empleos en Bolivia | Chamba',
+      description: 'Busca ofertas de trabajo en La Paz, Santa Cruz, Cochabamba y toda Bolivia por palabra, categoría, ciudad, tipo de empleo, salario y experiencia.',
+    }),
+  },
+  {
+    pattern: /^\/busquedaavanzada\/?$/,
+    resolve: async () => ({
+      title: 'Búsqueda avanzada de empleos | Chamba',
+      description: 'Combina palabras, categoría, ciudad, empresa, salario, experiencia y fechas de publicación para encontrar el empleo que buscas en Bolivia.',
+    }),
+  },
+  {
+    pattern: /^\/busquedatrabajomapa\/?$/,
+    resolve: async () => ({
+      title: 'Empleos en el mapa de Bolivia | Chamba',
+      description: 'Explora las ofertas de trabajo de cada ciudad de Bolivia en el mapa y filtra por categoría, tipo de empleo, lugar de trabajo y distancia.',
+    }),
+  },
+];

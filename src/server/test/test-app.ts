@@ -1,0 +1,109 @@
+/**
+ * API tests build the real app on a fresh database: PGlite in memory, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. Nothing is mocked but the clock
+ * (controllable) and the mail transport (captured in memory).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppDeps, Clock } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { createDeps } from '../deps';
+import type { Mail } from '../infra/mail/mailer';
+
+export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void; reset(): void };
+
+export function testClock(): TestClock {
+  let fixed: Date | null = null;
+  return {
+    now: () => fixed ?? new Date(),
+    set: (d) => (fixed = d),
+    advance: (ms) => (fixed = new Date((fixed ?? new Date()).getTime() + ms)),
+    reset: () => (fixed = null),
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  mails: Mail[];
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
+    const { default: pg } = await import('pg');
+    const name = `chamba_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  return { database: await openDatabase({ memory: true }), drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chamba-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const { database, drop } = await openTestDatabase();
+  const log = pino({ level: 'silent' });
+  const clock = testClock();
+  const deps = await createDeps(config, database.db, log, clock);
+  const mails: Mail[] = [];
+  deps.mailer = { send: async (m) => void mails.push(m) };
+  const app = await buildApp({ deps, webDistDir: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    mails,
+    dataDir,
+    async close() {
+      await app.close();
+      await deps.limiter.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls the API as the old client does: JSON POST, optional bearer token. */
+export async function call(app: FastifyInstance, url: string, body?: unknown, token?: string, opts: Partial<InjectOptions> = {}) {
+  const res = await app.inject({
+    method: opts.method ?? 'POST',
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
+    ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    ...opts,
+  } as InjectOptions);
+  let json: any = null;
+  try {
+    json = res.json();
+  } catch {
+    json = null;
+  }
+  return { status: res.statusCode, body: json, headers: res.headers, raw: res };
+}

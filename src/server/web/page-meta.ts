@@ -1,0 +1,57 @@
+/**
+ * Title, description, Open Graph / Twitter tags and JSON-LD injected into the HTML the server
+ * sends, so crawlers and link previews (WhatsApp, Facebook) see them without running JavaScript.
+ */
+import type { AppDeps } from '../context';
+import { cut } from '../../shared/rules';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  jsonLd?: unknown;
+  /** 404 for an unknown job, company or article: the SPA still renders its error page. */
+  status?: number;
+};
+
+export type MetaResolver = {
+  pattern: RegExp;
+  resolve(match: RegExpMatchArray, deps: AppDeps): Promise<PageMeta | null>;
+};
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Chamba | Empleos en Bolivia',
+  description:
+    'Encuentra trabajo en Bolivia: empleos en La Paz, Santa Cruz, Cochabamba y todo el país. Crea tu CV, postula y contrata talento.',
+};
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function injectMeta(html: string, meta: PageMeta, pageUrl: string, baseUrl: string): string {
+  const description = cut(meta.description, 255);
+  const image = meta.image ? new URL(meta.image, baseUrl).toString() : `${baseUrl}/icons/icon-512.png`;
+  const tags = [
+    `<meta name="description" content="${esc(description)}">`,
+    `<link rel="canonical" href="${esc(pageUrl)}">`,
+    `<meta property="og:site_name" content="Chamba">`,
+    `<meta property="og:locale" content="es_BO">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(pageUrl)}">`,
+    `<meta property="og:image" content="${esc(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${esc(meta.title)}">`,
+    `<meta name="twitter:description" content="${esc(description)}">`,
+    `<meta name="twitter:image" content="${esc(image)}">`,
+  ];
+  if (meta.jsonLd) {
+    // '<' escaped so that no value can close the script element.
+    tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  }
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${esc(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}

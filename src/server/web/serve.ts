@@ -1,0 +1,82 @@
+/** Serves the built web client, uploaded public files and the SPA fallback with page meta. */
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { publicUrl } from '../config';
+import { envelope } from '../http/errors';
+import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+};
+
+export async function serveWeb(app: FastifyInstance, opts: { distDir: string; resolvers: MetaResolver[] }) {
+  const indexFile = join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const base = publicUrl(app.deps.config);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders(res, path) {
+        if (path.includes(`${join(opts.distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/uploads/*', async (req, reply) => {
+    const rest = (req.params as { '*': string })['*'];
+    if (!/^[A-Za-z0-9/_.-]+$/.test(rest) || rest.includes('..')) return reply.status(404).send(envelope('Archivo no encontrado.'));
+    const data = await app.deps.storage.get(`public/${rest}`);
+    if (!data) return reply.status(404).send(envelope('Archivo no encontrado.'));
+    return reply
+      .header('Content-Type', MIME[extname(rest).toLowerCase()] ?? 'application/octet-stream')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(data);
+  });
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>Chamba</title><p>El cliente web no está compilado. Ejecute <code>npm run build</code>.</p>');
+    }
+    const path = req.url.split('?')[0];
+    let meta = DEFAULT_META;
+    for (const r of opts.resolvers) {
+      const m = path.match(r.pattern);
+      if (!m) continue;
+      try {
+        meta = (await r.resolve(m, app.deps)) ?? { ...DEFAULT_META, status: 404 };
+      } catch (err) {
+        req.log.error({ err }, 'page meta failed');
+      }
+      break;
+    }
+    const html = injectMeta(template, meta, `${base}${path}`, base);
+    return reply
+      .status(meta.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
+    if (wantsPage && !extname(req.url.split('?')[0])) return sendPage(req, reply);
+    return reply.status(404).send(envelope('No se encontró lo que buscas.'));
+  });
+}

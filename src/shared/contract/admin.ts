@@ -1,0 +1,175 @@
+/**
+ * Staff administration (the spec's user id 18 is the admin role): hide or restore jobs, see users
+ * and disable or re-enable accounts, read contact messages. All endpoints are additions and answer
+ * 403 to any other role. The activity log is in activity.ts, articles in blog.ts.
+ */
+import { z } from 'zod';
+import { endpoint, flag, idNumber, noBody, servicioReply } from './endpoint';
+
+export const ADMIN_PER_PAGE = 20;
+
+export const ADMIN_MESSAGES = {
+  jobHidden: 'El empleo quedó oculto: ya no aparece en la búsqueda ni en su página.',
+  jobShown: 'El empleo volvió a ser visible.',
+  jobNotFound: 'El empleo no existe.',
+  userDisabled: 'La cuenta quedó deshabilitada y sus sesiones se cerraron.',
+  userEnabled: 'La cuenta volvió a estar habilitada.',
+  userNotFound: 'El usuario no existe.',
+  notYourself: 'No puedes deshabilitar tu propia cuenta.',
+} as const;
+
+const textOf = (v: unknown) => (v == null ? '' : typeof v === 'number' ? String(v) : v);
+const search = z.preprocess(textOf, z.string({ error: 'Búsqueda inválida.' }).trim().max(120, 'Máximo 120 caracteres.'));
+const page = z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1);
+const objectBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
+
+/** 0 or 1 as number, numeric string or boolean. */
+const zeroOne = (message: string) =>
+  z.preprocess(
+    (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+    z.union([z.literal(0), z.literal(1)], { error: message }),
+  );
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ Items: z.array(item), Total: z.number(), Pagina: z.number(), PorPagina: z.number() });
+
+export const adminSummary = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/resumen',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Cifras para el panel de administración',
+  body: noBody,
+  reply: servicioReply(
+    z.object({
+      Usuarios: z.number(),
+      Candidatos: z.number(),
+      Empresas: z.number(),
+      UsuariosDeshabilitados: z.number(),
+      Empleos: z.number(),
+      EmpleosOcultos: z.number(),
+      Articulos: z.number(),
+      Mensajes: z.number(),
+      RegistrosBitacora: z.number(),
+    }),
+  ),
+});
+
+export const adminJob = z.object({
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  EmpresaNombre: z.string(),
+  EmpresaCodigo: z.string(),
+  FechaPublicacion: z.string(),
+  FechaVencimiento: z.string(),
+  /** 1 Pendiente (not paid), 2 Completado (paid). */
+  Estado: z.number(),
+  Oculto: flag,
+  Publico: flag,
+  Cerrado: flag,
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+export const JOB_VISIBILITY_FILTERS = ['todos', 'visibles', 'ocultos'] as const;
+
+export const adminListJobs = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/listarempleos',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Todos los empleos, con búsqueda por título o empresa y filtro de visibilidad (staff)',
+  body: objectBody(
+    z.object({
+      tcBuscar: search,
+      tcFiltro: z.enum(JOB_VISIBILITY_FILTERS, { error: 'Filtro inválido.' }).optional().default('todos'),
+      tnPagina: page,
+    }),
+  ),
+  reply: servicioReply(paged(adminJob)),
+});
+
+export const adminHideJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/ocultarempleo',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Ocultar (1) o volver a mostrar (0) un empleo: uno oculto sale de la búsqueda y de su página (staff)',
+  body: z.object({ tnEmpleo: idNumber('Identificador de empleo inválido.'), tnOculto: zeroOne('Indique 1 para ocultar o 0 para mostrar.') }),
+  reply: servicioReply(z.object({ Empleo: z.number(), Oculto: flag })),
+});
+
+export const USER_ROLES = ['candidato', 'empresa', 'admin'] as const;
+
+export const adminUser = z.object({
+  Usuario: z.number(),
+  Correo: z.string(),
+  Nombre: z.string(),
+  Apellidos: z.string(),
+  Rol: z.enum(USER_ROLES),
+  Deshabilitado: flag,
+  /** ISO date-time. */
+  FechaRegistro: z.string(),
+  CandidatoCodigo: z.string().nullable(),
+  EmpresaCodigo: z.string().nullable(),
+  EmpresaNombre: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminListUsers = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/listarusuarios',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Usuarios con búsqueda (nombre, correo, empresa) y filtros de rol y estado (staff)',
+  body: objectBody(
+    z.object({
+      tcBuscar: search,
+      tcRol: z.union([z.enum(USER_ROLES), z.literal('')], { error: 'Rol inválido.' }).optional().default(''),
+      tcEstado: z.enum(['', 'activos', 'deshabilitados'], { error: 'Estado inválido.' }).optional().default(''),
+      tnPagina: page,
+    }),
+  ),
+  reply: servicioReply(paged(adminUser)),
+});
+
+export const adminDisableUser = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/deshabilitarusuario',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Deshabilitar (1) una cuenta, cerrando todas sus sesiones, o habilitarla de nuevo (0) (staff)',
+  body: z.object({
+    tnUsuario: idNumber('Identificador de usuario inválido.'),
+    tnDeshabilitado: zeroOne('Indique 1 para deshabilitar o 0 para habilitar.'),
+  }),
+  reply: servicioReply(z.object({ Usuario: z.number(), Deshabilitado: flag })),
+});
+
+export const contactMessage = z.object({
+  Mensaje: z.number(),
+  NombreCompleto: z.string(),
+  NombreEmpresa: z.string(),
+  Telefono: z.string(),
+  Correo: z.string(),
+  Texto: z.string(),
+  /** ISO date-time. */
+  Fecha: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const adminListMessages = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/listarmensajes',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Mensajes del formulario de contacto, los más recientes primero, con búsqueda (staff)',
+  body: objectBody(z.object({ tcBuscar: search, tnPagina: page })),
+  reply: servicioReply(paged(contactMessage)),
+});

@@ -1,0 +1,81 @@
+/** Applying to a job and the candidate's own applications (spec 000 sections 2, 3, 7, 8). */
+import { z } from 'zod';
+import { datosReply, endpoint, noBody, publicCode } from './endpoint';
+
+export const APPLY_MESSAGES = {
+  ok: '¡Postulación exitosa!',
+  onlyCandidates: 'La postulación a empleos está disponible solo para candidatos.',
+  jobNotFound: 'No se encontró el empleo.',
+  jobNotOpen: 'Este empleo no está publicado o ya venció; no admite postulaciones.',
+  cvNotFound: 'No se encontró el currículum.',
+  cvNotYours: 'Solo puedes postular con tus propios currículums.',
+  cvNotPaid: 'Debes activar este currículum (pago único) antes de postular con él.',
+  alreadyApplied: 'Ya postulaste a este empleo.',
+} as const;
+
+export const applyToJob = endpoint({
+  method: 'POST',
+  path: '/api/postularempleo',
+  auth: 'required',
+  summary: 'Postular a un empleo con un currículum propio y pagado',
+  body: z.object({
+    tnCurriculum: z
+      .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: 'Selecciona un currículum.' })
+      .transform(Number)
+      .pipe(z.number().int('Selecciona un currículum.').min(1, 'Selecciona un currículum.').max(2_147_483_647, 'Selecciona un currículum.')),
+    tcCodigoEmpleo: publicCode('Código de empleo inválido.'),
+  }),
+  /** Datos 1 means success; otherwise `message` says why. */
+  reply: datosReply(z.number()),
+});
+
+/** A row of 'Mis Postulaciones' (spec 000 section 3), with the status the company set. */
+export const candidateApplication = z.object({
+  Postulacion: z.number(),
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  TipoEmpleoNombre: z.string(),
+  EmpresaNombre: z.string(),
+  NombreCiudad: z.string(),
+  FechaPostulacion: z.string(),
+  Estado: z.number(),
+  EstadoDescripcion: z.string(),
+  Curriculum: z.number(),
+  CurriculumTitulo: z.string(),
+  /** The company closed (deleted) the job. */
+  EmpleoCerrado: z.boolean(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplication>;
+
+const listReply = datosReply(z.array(candidateApplication));
+
+export const listMyApplications = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarempleosbyusuario',
+  auth: 'required',
+  roles: ['candidato'],
+  summary: 'Postulaciones del candidato de la sesión',
+  body: noBody,
+  reply: listReply,
+});
+
+export const listCandidateApplications = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarempleosbycandidato',
+  auth: 'required',
+  roles: ['candidato'],
+  summary: 'Postulaciones del candidato de la sesión (nombre del dashboard)',
+  body: noBody,
+  reply: listReply,
+});
+
+export const listCandidateApplicationsThisMonth = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarempleosbycandidatomes',
+  auth: 'required',
+  roles: ['candidato'],
+  summary: 'Postulaciones del candidato de este mes (hora de La Paz)',
+  body: noBody,
+  reply: listReply,
+});

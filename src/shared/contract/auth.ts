@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { datosReply, emailText, endpoint, flag, noBody, requiredText, servicioReply } from './endpoint';
+
+export const PASSWORD_MIN = 8;
+const passwordRule = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
+    .max(128, 'La contraseña es demasiado larga.');
+
+const phone = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, required).regex(/^\+?\d{7,15}$/, 'Ingresa un número de teléfono válido.'));
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/login',
+  auth: 'none',
+  summary: 'Inicio de sesión',
+  body: z.object({
+    email: emailText('Por favor, coloque su correo.', 'El correo no es válido.'),
+    password: z.string({ error: 'Por favor, coloque su contraseña.' }).min(1, 'Por favor, coloque su contraseña.').max(128, 'La contraseña es demasiado larga.'),
+  }),
+  reply: z.object({
+    codigoerror: flag,
+    message: z.string(),
+    datos: z.object({ token: z.string() }).optional(),
+  }),
+});
+
+export const sessionUser = z.object({
+  Usuario: z.number(),
+  Correo: z.string(),
+  Nombre: z.string(),
+  Apellidos: z.string(),
+  Rol: z.enum(['candidato', 'empresa', 'admin']),
+});
+export const sessionCandidate = z.object({
+  Candidato: z.number(),
+  CandidatoCodigo: z.string(),
+  Nombre: z.string(),
+  Profesion: z.string(),
+  FotoPerfil: z.string().nullable(),
+});
+export const sessionCompany = z.object({
+  Empresa: z.number(),
+  EmpresaCodigo: z.string(),
+  Nombre: z.string(),
+  UrlImagen: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+export type SessionCandidate = z.infer<typeof sessionCandidate>;
+export type SessionCompany = z.infer<typeof sessionCompany>;
+
+export const getDatosUsuario = endpoint({
+  method: 'POST',
+  path: '/api/getdatosusuario',
+  auth: 'required',
+  summary: 'Datos del usuario de la sesión',
+  body: noBody,
+  reply: datosReply(
+    z.object({ Usuario: sessionUser, Candidato: sessionCandidate.nullable(), Empresa: sessionCompany.nullable() }),
+  ),
+});
+
+export const candidateRegistrationFields = {
+  tcNombre: requiredText('Por favor, coloque su nombre.', 80),
+  tcApellidos: requiredText('Por favor, coloque sus apellidos.', 80),
+  tcCorreo: emailText('Por favor, coloque un correo electrónico.', 'El correo no es válido.'),
+  tnTelefono: phone('Por favor, coloque su número de teléfono.'),
+  tcContraseña: passwordRule('Por favor, coloque su contraseña.'),
+  confirmPassword: z.string({ error: 'Por favor, confirme su contraseña.' }).min(1, 'Por favor, confirme su contraseña.').max(128),
+  tcProfesion: requiredText('Por favor, coloque su profesión.', 120),
+};
+
+const passwordsMatch = (v: { tcContraseña: string; confirmPassword: string }) => v.tcContraseña === v.confirmPassword;
+const mismatch = { message: 'Las contraseñas no coinciden.', path: ['confirmPassword'] };
+
+export const registerCandidate = endpoint({
+  method: 'POST',
+  path: '/api/servicio/crearcandidato',
+  auth: 'none',
+  summary: 'Registro de candidato',
+  body: z.object(candidateRegistrationFields).refine(passwordsMatch, mismatch),
+  reply: servicioReply(z.object({ token: z.string() })),
+});
+
+export const registerCompany = endpoint({
+  method: 'POST',
+  path: '/api/servicio/crearcandidatoempresa',
+  auth: 'none',
+  summary: 'Registro de empresa',
+  body: z
+    .object({
+      ...candidateRegistrationFields,
+      tcNombre: requiredText('Por favor, coloque el nombre.', 80),
+      tcApellidos: requiredText('Por favor, coloque los apellidos.', 80),
+      tnTelefono: phone('Por favor, coloque un teléfono.'),
+      tcContraseña: passwordRule('Por favor, coloque la contraseña.'),
+      confirmPassword: z.string({ error: 'Por favor, confirme la contraseña.' }).min(1, 'Por favor, confirme la contraseña.').max(128),
+      tcProfesion: requiredText('Por favor, coloque la profesión.', 120),
+      tcNombreEmpresa: requiredText('Por favor, coloque el nombre de la empresa.', 120),
+      tcDescripcion: requiredText('Por favor, coloque una descripción.', 2000),
+      tnAnoFundacion: z.coerce
+        .number({ error: 'Por favor, coloque el año de fundación.' })
+        .int('Por favor, coloque el año de fundación.')
+        .min(1900, 'El año de fundación debe ser desde 1900.')
+        .refine((y) => y <= new Date().getFullYear(), 'El año de fundación no puede ser futuro.'),
+    })
+    .refine(passwordsMatch, mismatch),
+  reply: servicioReply(z.object({ token: z.string() })),
+});
+
+export const sendRecoveryCode = endpoint({
+  method: 'POST',
+  path: '/api/servicio/mandarcodigo',
+  auth: 'none',
+  summary: 'Enviar código de recuperación',
+  body: z.object({ correo: emailText('Por favor ingresa tu correo electrónico.', 'El correo no es válido.') }),
+  reply: servicioReply(z.null()),
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/actualizar-contrasena',
+  auth: 'none',
+  summary: 'Actualizar contraseña con el código',
+  body: z.object({
+    correo: emailText('Por favor ingresa tu correo electrónico.', 'El correo no es válido.'),
+    codigo: z
+      .string({ error: 'Por favor ingresa el código y la nueva contraseña.' })
+      .trim()
+      .min(1, 'Por favor ingresa el código y la nueva contraseña.')
+      .regex(/^\d{6}$/, 'El código tiene 6 dígitos.'),
+    nuevaContrasena: passwordRule('Por favor ingresa el código y la nueva contraseña.'),
+  }),
+  reply: servicioReply(z.null()),
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/logout',
+  auth: 'required',
+  addition: true,
+  summary: 'Cerrar sesión (revoca el token)',
+  body: noBody,
+  reply: servicioReply(z.null()),
+});

@@ -1,0 +1,197 @@
+/**
+ * Blog (spec 001 sections 2, 3, 7 and 8): public list and detail by slug, and the staff forms to
+ * create and edit articles. The body (DescripcionLarga) travels as base64 of its UTF-8 HTML and is
+ * sanitised by the server with an allowlist when saved.
+ */
+import { z } from 'zod';
+import { endpoint, flag, idNumber, servicioReply } from './endpoint';
+import { BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
+
+export { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, encodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
+
+const text = (max: number, required?: string) => {
+  const base = z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: 'Debe ser un texto.' }).trim().max(max, `Máximo ${max} caracteres.`),
+  );
+  return required ? base.refine((s) => s.length > 0, required) : base;
+};
+
+/** Fields of the create and edit forms (multipart strings or a JSON body). */
+export const articleFields = z.object({
+  Titulo: text(BLOG_LIMITS.title, BLOG_MESSAGES.titulo),
+  DescripcionCorta: text(BLOG_LIMITS.short, BLOG_MESSAGES.descripcionCorta),
+  /** base64 of the HTML; decoded here, sanitised by the server. */
+  DescripcionLarga: z
+    .preprocess((v) => (v == null ? '' : v), z.string({ error: BLOG_MESSAGES.base64 }))
+    .refine((s) => s.trim().length > 0, BLOG_MESSAGES.descripcionLarga)
+    .refine((s) => s.length <= Math.ceil((BLOG_LIMITS.bodyChars * 4) / 3) * 4 + 8, BLOG_MESSAGES.cuerpoLargo)
+    .transform((s, ctx) => {
+      const html = decodeBase64Utf8(s);
+      if (html === null) {
+        ctx.addIssue({ code: 'custom', message: BLOG_MESSAGES.base64 });
+        return z.NEVER;
+      }
+      if (html.length > BLOG_LIMITS.bodyChars) {
+        ctx.addIssue({ code: 'custom', message: BLOG_MESSAGES.cuerpoLargo });
+        return z.NEVER;
+      }
+      return html;
+    }),
+  Fecha: text(10, BLOG_MESSAGES.fecha).refine((s) => isCalendarDay(s), BLOG_MESSAGES.fechaInvalida),
+  Categoria: text(BLOG_LIMITS.category, BLOG_MESSAGES.categoria),
+  /** Optional. */
+  Etiquetas: text(BLOG_LIMITS.tags * (BLOG_LIMITS.tag + 2))
+    .transform((s) => normalizeTags(s))
+    .refine((tags) => tags.length <= BLOG_LIMITS.tags && tags.every((t) => t.length <= BLOG_LIMITS.tag), BLOG_MESSAGES.etiquetas),
+});
+export type ArticleFields = z.output<typeof articleFields>;
+
+export const articleListItem = z.object({
+  Articulo: z.number(),
+  Slug: z.string(),
+  Titulo: z.string(),
+  DescripcionCorta: z.string(),
+  /** Public path of the cover image, or null. */
+  UrlImagenArticulo: z.string().nullable(),
+  Autor: z.string(),
+  /** Publication day 'YYYY-MM-DD'. */
+  Fecha: z.string(),
+  Categoria: z.string(),
+  Etiquetas: z.string(),
+});
+export type ArticleListItem = z.infer<typeof articleListItem>;
+
+export const articleDetail = articleListItem.extend({
+  /** base64 of the sanitised HTML body. */
+  DescripcionLarga: z.string(),
+  /** Addition: the plain-text summary used for meta and social tags (160 characters). */
+  Resumen: z.string(),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+
+const pageParams = z.object({
+  tnPagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1),
+  tnPorPagina: z.coerce
+    .number({ error: 'Cantidad por página inválida.' })
+    .int('Cantidad por página inválida.')
+    .min(1, 'Cantidad por página inválida.')
+    .max(BLOG_LIMITS.maxPerPage, 'Cantidad por página inválida.')
+    .optional()
+    .default(BLOG_LIMITS.perPage),
+});
+
+const listReply = z.object({
+  error: flag,
+  message: z.string(),
+  values: z.array(articleListItem).optional(),
+  /** Additions: paging. */
+  Total: z.number().optional(),
+  Pagina: z.number().optional(),
+  PorPagina: z.number().optional(),
+});
+
+const detailReply = servicioReply(articleDetail);
+
+export const getListArticulos = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getlistarticulos',
+  auth: 'none',
+  summary: 'Artículos publicados del blog, los más recientes primero (getListArticulos); paginado opcional',
+  body: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), pageParams),
+  reply: listReply,
+});
+
+/** Addition: the same list as a GET, so the installed app can keep it for offline reading. */
+export const getListArticulosPagina = endpoint({
+  method: 'GET',
+  path: '/api/servicio/articulos/pagina/{tnPagina}',
+  auth: 'none',
+  addition: true,
+  summary: 'Página del blog (GET, se puede guardar sin conexión)',
+  body: z.unknown(),
+  reply: listReply,
+});
+
+export const getDetalleArticulo = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getdetallearticulo',
+  auth: 'optional',
+  summary: 'Artículo por su slug (getDetalleArticulo); 404 con error 1 si no existe o no está publicado',
+  body: z.object({
+    tcSlug: z
+      .string({ error: BLOG_MESSAGES.notFound })
+      .trim()
+      .min(1, BLOG_MESSAGES.notFound)
+      .max(120, BLOG_MESSAGES.notFound),
+  }),
+  reply: detailReply,
+});
+
+/** Addition: the same article as a GET (public, cacheable by the installed app). */
+export const getArticuloPorSlug = endpoint({
+  method: 'GET',
+  path: '/api/servicio/articulos/{tcSlug}',
+  auth: 'none',
+  addition: true,
+  summary: 'Artículo publicado por su slug (GET, se puede guardar sin conexión)',
+  body: z.unknown(),
+  reply: detailReply,
+});
+
+export const createArticle = endpoint({
+  method: 'POST',
+  path: '/api/servicio/creararticulo',
+  auth: 'required',
+  roles: ['admin'],
+  multipart: true,
+  summary: 'Crear artículo (crearArticulo): multipart con foto opcional; DescripcionLarga en base64',
+  body: articleFields,
+  reply: servicioReply(z.object({ Articulo: z.number(), Slug: z.string() })),
+});
+
+export const getArticle = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getarticulo',
+  auth: 'required',
+  roles: ['admin'],
+  summary: 'Artículo por id para editarlo (getArticuloPorId)',
+  body: z.object({ tnArticulo: idNumber('Identificador de artículo inválido.') }),
+  reply: z.object({ error: flag, message: z.string(), Datos: articleDetail.optional() }),
+});
+
+export const updateArticle = endpoint({
+  method: 'POST',
+  path: '/api/servicio/articulo/actualizar/{id}',
+  auth: 'required',
+  roles: ['admin'],
+  multipart: true,
+  summary: 'Guardar un artículo editado: multipart con foto opcional (sin foto se conserva la anterior)',
+  body: articleFields,
+  reply: servicioReply(z.object({ Articulo: z.number(), Slug: z.string() })),
+});
+
+/** Path parameter of updateArticle. */
+export const articleIdParam = z.object({ id: idNumber('Identificador de artículo inválido.') });
+
+export const listArticlesAdmin = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/listararticulos',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Todos los artículos, incluidos los programados para una fecha futura (staff)',
+  body: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), pageParams),
+  reply: listReply,
+});
+
+export const deleteArticle = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/eliminararticulo',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Eliminar un artículo y su foto (staff)',
+  body: z.object({ tnArticulo: idNumber('Identificador de artículo inválido.') }),
+  reply: servicioReply(z.null()),
+});

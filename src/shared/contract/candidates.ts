@@ -1,0 +1,99 @@
+/** Candidate pages: the public profile (contact data only for the candidate and companies) and the company's candidate search. */
+import { z } from 'zod';
+import { endpoint, publicCode, servicioReply } from './endpoint';
+import { intParam } from './jobs';
+
+export const cvEntry = z.object({
+  nombre: z.string(),
+  nombreInstitucion: z.string(),
+  periodo: z.string(),
+  descripcion: z.string(),
+});
+
+export const candidateDetail = z.object({
+  Candidato: z.number(),
+  CandidatoCodigo: z.string(),
+  Nombre: z.string(),
+  Apellidos: z.string(),
+  Profesion: z.string(),
+  Pais: z.string(),
+  /** City name; CiudadId is its catalogue id. */
+  Ciudad: z.string(),
+  CiudadId: z.number().nullable(),
+  /** 'YYYY-MM-DD'; null when hidden from the caller or not given. */
+  FechaNacimiento: z.string().nullable(),
+  Acercade: z.string(),
+  Correo: z.string().nullable(),
+  Telefono: z.string().nullable(),
+  Sexo: z.string(),
+  AnosExperiencia: z.number(),
+  FotoPerfil: z.string().nullable(),
+  TituloTecnico: z.string(),
+  TituloLicenciatura: z.string(),
+  TituloDiplomado: z.string(),
+  TituloMaestria: z.string(),
+  TituloDoctorado: z.string(),
+  /** From the candidate's latest CV; null when there is none. */
+  Curriculum: z
+    .object({
+      Titulo: z.string(),
+      Experiencias: z.array(cvEntry),
+      Formaciones: z.array(cvEntry),
+      Habilidades: z.array(z.string()),
+      Idiomas: z.array(z.string()),
+    })
+    .nullable(),
+  /** Whether e-mail, phone and birth date are shown to this caller. */
+  DatosDeContacto: z.boolean(),
+  EsPropio: z.boolean(),
+});
+export type CandidateDetail = z.infer<typeof candidateDetail>;
+
+export const getCandidate = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getDatosCandidato',
+  auth: 'optional',
+  summary: 'Perfil de un candidato (correo, teléfono y fecha de nacimiento solo para él mismo y empresas)',
+  body: z.object({ tcCodigoCandidato: publicCode('El código del candidato no es válido.') }),
+  reply: servicioReply(candidateDetail),
+});
+
+export const candidateListItem = z.object({
+  CandidatoCodigo: z.string(),
+  Nombre: z.string(),
+  Profesion: z.string(),
+  Ciudad: z.string(),
+  AnosExperiencia: z.number(),
+  FotoPerfil: z.string().nullable(),
+  Acercade: z.string(),
+  Habilidades: z.array(z.string()),
+});
+export type CandidateListItem = z.infer<typeof candidateListItem>;
+
+const text = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, message));
+
+export const searchCandidates = endpoint({
+  method: 'POST',
+  path: '/api/servicio/buscarcandidatos',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  addition: true,
+  summary: 'Búsqueda de candidatos para empresas: palabras, profesión, ciudad, habilidad y años de experiencia',
+  body: z.object({
+    tcBuscar: text(200, 'La búsqueda admite hasta 200 caracteres.'),
+    tcProfesion: text(120, 'La profesión admite hasta 120 caracteres.'),
+    tnCiudad: intParam(0, 0, 10, 'La ciudad no es válida.'),
+    /** Skill id 1-40 (SKILLS), read from the candidate's CVs; 0 any. */
+    tnHabilidad: intParam(0, 0, 40, 'La habilidad no es válida.'),
+    /** Minimum years of experience. */
+    tnAnosMinimo: intParam(0, 0, 60, 'Los años de experiencia no son válidos.'),
+    tnPagina: intParam(1, 1, 10_000, 'La página no es válida.'),
+    tnTamano: intParam(12, 1, 50, 'El tamaño de página va de 1 a 50.'),
+  }),
+  reply: servicioReply(z.array(candidateListItem)).extend({ total: z.number(), pagina: z.number(), tamano: z.number() }),
+});

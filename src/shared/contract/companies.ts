@@ -1,0 +1,65 @@
+/** Public company pages: the company detail with its public jobs, and the company list. */
+import { z } from 'zod';
+import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+
+export const companyJobItem = z.object({
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  TipoEmpleoNombre: z.string(),
+  NombreCiudad: z.string(),
+  FechaPublicacion: z.string(),
+  FechaVencimiento: z.string(),
+  SalarioAproximado: z.number(),
+});
+
+export const companyDetail = z.object({
+  Empresa: z.number(),
+  EmpresaCodigo: z.string(),
+  Nombre: z.string(),
+  Descripcion: z.string(),
+  Pais: z.string(),
+  /** City name; CiudadId is its catalogue id. */
+  Ciudad: z.string(),
+  CiudadId: z.number().nullable(),
+  Direccion: z.string(),
+  Acercade: z.string(),
+  Correo: z.string(),
+  Telefono: z.string(),
+  TipoEmpresa: z.number().nullable(),
+  TipoEmpresaDescripcion: z.string(),
+  TamanoEmpresa: z.number().nullable(),
+  TamanoEmpresaDescripcion: z.string(),
+  AnioFundacion: z.number().nullable(),
+  UrlImagen: z.string().nullable(),
+  /** Number of its public jobs. */
+  CantidadEmpleos: z.number(),
+});
+export type CompanyDetail = z.infer<typeof companyDetail>;
+
+export const getCompany = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getDatosEmpresa',
+  auth: 'none',
+  summary: 'Detalle de una empresa con sus empleos públicos',
+  body: z.object({ tcCodigoEmpresa: publicCode('El código de la empresa no es válido.') }),
+  reply: servicioReply(z.object({ loEmpresa: companyDetail, laEmpleos: z.array(companyJobItem) })),
+});
+
+export const companyListItem = z.object({
+  Empresa: z.number(),
+  EmpresaCodigo: z.string(),
+  Nombre: z.string(),
+  UrlImagen: z.string().nullable(),
+  Ciudad: z.string(),
+  CantidadEmpleos: z.number(),
+});
+export type CompanyListItem = z.infer<typeof companyListItem>;
+
+export const listCompanies = endpoint({
+  method: 'GET',
+  path: '/api/servicio/listarempresas',
+  auth: 'none',
+  summary: 'Lista de empresas con la cantidad de empleos públicos de cada una',
+  body: noBody,
+  reply: servicioReply(z.array(companyListItem)),
+});

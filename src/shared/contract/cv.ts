@@ -1,0 +1,231 @@
+/**
+ * CVs (spec 001 sections 3 and 7): templates, CV creation (candidate and quick CV for visitors),
+ * CV lists and the PDF download. The CV itself is the structured document of src/cv/document.ts;
+ * the multipart fields of the old client are translated to it by `cvFields`.
+ */
+import { z } from 'zod';
+import { CV_LIMITS } from '../../cv/document';
+import { formatPeriod } from '../../cv/period';
+import { TEMPLATE_INFO } from '../../cv/templates/info';
+import { LANGUAGES, SKILLS } from '../catalog';
+import { datosReply, emailText, endpoint, flag, idNumber, servicioReply } from './endpoint';
+import { sessionCandidate, sessionUser } from './auth';
+
+export const CV_MESSAGES = {
+  title: 'Por favor, ingresa el título del currículum.',
+  name: 'Por favor, ingresa tu nombre completo.',
+  email: 'Debes ingresar un correo válido.',
+  emailRequired: 'Por favor, ingresa tu correo electrónico.',
+  phone: 'El teléfono solo puede tener números, espacios y los signos + ( ) -.',
+  missingItemFields: 'Faltan campos por llenar',
+  template: 'Elige una de las plantillas disponibles.',
+  nameSize: `El tamaño del nombre debe estar entre ${CV_LIMITS.nameSizeMin} y ${CV_LIMITS.nameSizeMax}.`,
+  skills: 'Las habilidades elegidas no son válidas.',
+  languages: 'Los idiomas elegidos no son válidos.',
+  photoType: 'La foto debe ser una imagen JPG, PNG o WEBP.',
+  photoSize: 'La foto no debe superar 5 MB.',
+  notPaid: 'Debes realizar el pago para poder descargar este currículum.',
+  emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión para crear tu currículum desde tu cuenta, o recupera tu contraseña.',
+} as const;
+
+/** Largest photo accepted before re-encoding (the browser sends it already shrunk to 800x800). */
+export const CV_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+const maxText = (max: number, message = `Máximo ${max} caracteres.`) =>
+  z.preprocess((v) => (v == null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'Debe ser un texto.' }).trim().max(max, message));
+
+/** A JSON array sent as a string (multipart) or as an array (JSON body). */
+const jsonArray = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (v == null || v === '') return [];
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return Symbol('json');
+      }
+    },
+    z.array(item, { error: `${label}: formato inválido.` }).max(max, `${label}: máximo ${max} elementos.`),
+  );
+
+/** An education, certification or experience item as the old client sends it (or in lower case). */
+const rawItem = z
+  .object({
+    Nombre: z.unknown().optional(),
+    NombreInstitucion: z.unknown().optional(),
+    Periodo: z.unknown().optional(),
+    Descripcion: z.unknown().optional(),
+    nombre: z.unknown().optional(),
+    nombreInstitucion: z.unknown().optional(),
+    periodo: z.unknown().optional(),
+    descripcion: z.unknown().optional(),
+  })
+  .transform((it, ctx) => {
+    const pick = (a: unknown, b: unknown, max: number, path: string) => {
+      const v = a ?? b ?? '';
+      if (typeof v !== 'string' && typeof v !== 'number') {
+        ctx.addIssue({ code: 'custom', message: 'Debe ser un texto.', path: [path] });
+        return '';
+      }
+      const s = String(v).replace(/\s+/g, (m) => (m.includes('\n') ? m : ' ')).trim();
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: `Máximo ${max} caracteres.`, path: [path] });
+      return s;
+    };
+    const periodo = pick(it.Periodo, it.periodo, CV_LIMITS.period, 'Periodo');
+    return {
+      nombre: pick(it.Nombre, it.nombre, CV_LIMITS.name, 'Nombre'),
+      nombreInstitucion: pick(it.NombreInstitucion, it.nombreInstitucion, CV_LIMITS.name, 'NombreInstitucion'),
+      periodo: /^[\d\s]+$/.test(periodo) ? formatPeriod(periodo) : periodo,
+      descripcion: pick(it.Descripcion, it.descripcion, CV_LIMITS.text, 'Descripcion'),
+    };
+  });
+
+type Item = z.output<typeof rawItem>;
+const notEmpty = (it: Item) => Boolean(it.nombre || it.nombreInstitucion || it.periodo || it.descripcion);
+const complete = (it: Item) => Boolean(it.nombre && it.nombreInstitucion && it.periodo);
+
+/** Education and certifications: every item needs name, institution and period (spec 5). */
+const strictItems = (label: string) =>
+  jsonArray(rawItem, label, CV_LIMITS.items)
+    .transform((items) => items.filter(notEmpty))
+    .refine((items) => items.every(complete), `${CV_MESSAGES.missingItemFields} en ${label}.`);
+/** Experience has no check (spec 5): empty items are dropped. */
+const looseItems = (label: string) => jsonArray(rawItem, label, CV_LIMITS.items).transform((items) => items.filter(notEmpty));
+
+/** Catalogue ids: numbers, numeric strings or {id} objects; repeats removed. */
+const idList = (ids: number[], label: string, message: string) =>
+  jsonArray(z.union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })]), label, ids.length * 2)
+    .transform((list) => [...new Set(list.map((v) => Number(typeof v === 'object' ? v.id : v)))])
+    .refine((list) => list.every((id) => ids.includes(id)), message);
+
+const TEMPLATE_IDS = TEMPLATE_INFO.map((t) => t.id);
+const numberField = (fallback: number, message: string) =>
+  z.preprocess((v) => (v == null || v === '' ? fallback : v), z.coerce.number({ error: message }).int(message));
+
+/** The CV fields of both creation calls (multipart strings or a JSON body). */
+export const cvFields = {
+  tcTituloCurriculum: z.preprocess((v) => v ?? '', z.string({ error: CV_MESSAGES.title }).trim().min(1, CV_MESSAGES.title).max(CV_LIMITS.title, `Máximo ${CV_LIMITS.title} caracteres.`)),
+  tcNombreCompleto: z.preprocess((v) => v ?? '', z.string({ error: CV_MESSAGES.name }).trim().min(1, CV_MESSAGES.name).max(CV_LIMITS.name, `Máximo ${CV_LIMITS.name} caracteres.`)),
+  tcPerfilProfesional: maxText(CV_LIMITS.profile),
+  tcTelefono: maxText(CV_LIMITS.phone).refine((v) => v === '' || /^[+\d\s()-]{6,}$/.test(v), CV_MESSAGES.phone),
+  tcDireccion: maxText(CV_LIMITS.address),
+  /** Optional for a candidate; if given it must be valid. */
+  tcCorreo: maxText(CV_LIMITS.email, CV_MESSAGES.email).refine((v) => v === '' || z.email().safeParse(v).success, CV_MESSAGES.email),
+  taFormaciones: strictItems('Formación'),
+  taCertificaciones: strictItems('Certificaciones'),
+  taExperiencias: looseItems('Experiencia'),
+  taHabilidades: idList(SKILLS.map((s) => s.id), 'Habilidades', CV_MESSAGES.skills),
+  taIdiomas: idList(LANGUAGES.map((l) => l.id), 'Idiomas', CV_MESSAGES.languages),
+  /** Addition: the template chosen in the wizard. */
+  tnPlantilla: numberField(TEMPLATE_IDS[0], CV_MESSAGES.template).refine((id) => TEMPLATE_IDS.includes(id), CV_MESSAGES.template),
+  /** Addition: the name size of the slider (10-100, default 40). */
+  tnTamanoNombre: numberField(CV_LIMITS.nameSizeDefault, CV_MESSAGES.nameSize)
+    .refine((n) => n >= CV_LIMITS.nameSizeMin && n <= CV_LIMITS.nameSizeMax, CV_MESSAGES.nameSize),
+  /** The old client's HTML rendition: accepted and ignored (the PDF comes from the structured CV). */
+  tcHtml: z.unknown().optional(),
+  /** The old client sends the candidate id; the server uses the token's. */
+  tnCandidatos: z.unknown().optional(),
+};
+
+export const cvBody = z.object(cvFields);
+export const quickCvBody = z.object({
+  ...cvFields,
+  tcCorreo: z.preprocess((v) => v ?? '', emailText(CV_MESSAGES.email, CV_MESSAGES.email)),
+});
+export type CvBody = z.output<typeof cvBody>;
+
+export const plantilla = z.object({
+  PlantillaCurriculum: z.number(),
+  NombreDescripcion: z.string(),
+  /** Self-contained HTML rendition with the spec's placeholders (src/cv/html.ts). */
+  HtmlPlantilla: z.string(),
+  /** Addition: preview image of the template. */
+  UrlImagen: z.string(),
+  /** Addition: main colour. */
+  Color: z.string(),
+});
+export type Plantilla = z.infer<typeof plantilla>;
+
+export const listTemplates = endpoint({
+  method: 'GET',
+  path: '/api/servicio/listarplantillas',
+  auth: 'none',
+  summary: 'Plantillas de currículum (getListadoPlantillas)',
+  body: z.unknown(),
+  reply: z.object({ error: flag, message: z.string(), values: z.array(plantilla) }),
+});
+
+export const createCv = endpoint({
+  method: 'POST',
+  path: '/api/servicio/crearcurriculumcandidato',
+  auth: 'required',
+  roles: ['candidato'],
+  multipart: true,
+  summary: 'Crear currículum del candidato (registrarcurriculum): multipart con foto opcional',
+  body: cvBody,
+  reply: servicioReply(z.object({ Curriculum: z.number() })),
+});
+
+export const createQuickCv = endpoint({
+  method: 'POST',
+  path: '/api/servicio/crearcurriculumcandidatov2',
+  auth: 'none',
+  multipart: true,
+  summary: 'CV rápido de un visitante (registrarcurriculumv2): crea la cuenta de candidato y el currículum',
+  body: quickCvBody,
+  reply: z.object({
+    error: flag,
+    message: z.string(),
+    token: z.string().optional(),
+    curriculum: z.number().optional(),
+    correo: z.string().optional(),
+    claveTemporal: z.string().optional(),
+    usuario: sessionUser.optional(),
+    candidato: sessionCandidate.optional(),
+  }),
+});
+
+export const cvListItem = z.object({
+  Curriculum: z.number(),
+  Titulo: z.string(),
+  /** ISO date-time of creation (shown dd/MM/yyyy). */
+  FechaCreacion: z.string(),
+  /** 1 = paid. */
+  Pagado: flag,
+  Plantilla: z.number(),
+  /** Admin list: the owner. */
+  NombreCandidato: z.string().optional(),
+  CorreoCandidato: z.string().optional(),
+});
+export type CvListItem = z.infer<typeof cvListItem>;
+
+/** The old client sends `[]`; the admin list adds a search text (addition). */
+export const cvListBody = z.preprocess(
+  (v) => (Array.isArray(v) || v == null ? {} : v),
+  z.object({ tcBuscar: maxText(100).optional() }),
+);
+
+export const listCvsByCandidate = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarcurriculumbycandidato',
+  auth: 'required',
+  roles: ['candidato', 'admin'],
+  summary: 'Currículums del candidato (admin: todos, con búsqueda tcBuscar)',
+  body: cvListBody,
+  reply: datosReply(z.array(cvListItem)),
+});
+
+export const listCvsByUser = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarcurriculumbyusuario',
+  auth: 'required',
+  roles: ['candidato', 'admin'],
+  summary: 'Currículums del usuario (igual que listarcurriculumbycandidato)',
+  body: cvListBody,
+  reply: datosReply(z.array(cvListItem)),
+});
+
+/** GET /api/generate-pdf2/{Curriculum}: the PDF (bearer token; never a token in the URL). */
+export const CV_PDF_PATH = '/api/generate-pdf2/{Curriculum}';
+export const cvPdfParams = z.object({ Curriculum: idNumber('Identificador de currículum inválido.') });

@@ -1,0 +1,364 @@
+/**
+ * Hiring: job publishing (company and public posting), the company's job lists, applicants and
+ * their pipeline status (spec 001 sections 2, 3, 5, 7; spec 000 section 7).
+ */
+import { z } from 'zod';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
+import { datosReply, emailText, endpoint, noBody, publicCode, requiredText, servicioReply } from './endpoint';
+
+export const JOB_LIMITS = {
+  title: 150,
+  description: 1000,
+  longDescription: 10_000,
+  address: 200,
+  listItems: 30,
+  listItem: 300,
+  /** The expiry date may be at most this many days ahead. */
+  maxDaysAhead: 365,
+} as const;
+
+export const JOB_MESSAGES = {
+  titulo: 'Por favor, coloque el título del empleo.',
+  descripcion: 'Por favor, coloque una descripción corta.',
+  descripcionLarga: 'Por favor, coloque la descripción larga.',
+  fechaVencimiento: 'Por favor, coloque la fecha de vencimiento.',
+  fechaInvalida: 'La fecha de vencimiento no es válida.',
+  fechaPasada: 'La fecha de vencimiento debe ser posterior a hoy.',
+  fechaLejana: `La fecha de vencimiento no puede superar ${JOB_LIMITS.maxDaysAhead} días.`,
+  salario: 'Seleccione un salario de la lista.',
+  salarioRequerido: 'Por favor, seleccione el salario.',
+  tipoEmpleo: 'Por favor, seleccione el tipo de empleo.',
+  ciudad: 'Por favor, seleccione la ciudad.',
+  categoria: 'Por favor, seleccione la categoría.',
+  experiencia: 'Seleccione el tiempo de experiencia de la lista.',
+  modalidad: 'Seleccione la modalidad: presencial, remoto o híbrido.',
+  habilidades: 'Seleccione habilidades de la lista.',
+  idiomas: 'Seleccione idiomas de la lista.',
+  nombreUsuario: 'Por favor, coloque su nombre completo.',
+  correo: 'Por favor, coloque su correo electrónico.',
+  correoInvalido: 'El correo no es válido.',
+  telefono: 'Por favor, coloque su teléfono.',
+  telefonoInvalido: 'Ingresa un número de teléfono válido.',
+} as const;
+
+/** An integer sent as a number or a numeric string (the old client sends select values as text). */
+const intLike = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message));
+
+const oneOf = (ids: readonly number[], message: string) => intLike(message).refine((n) => ids.includes(n), message);
+
+/** An array, or the JSON text of one (multipart-era clients send lists as JSON strings). */
+const jsonArray = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return [];
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(item, { error: message }).max(max, message),
+  );
+
+const textList = (what: string) =>
+  jsonArray(
+    z.string({ error: `Cada ${what} debe ser un texto.` }).max(JOB_LIMITS.listItem, `Cada ${what} tiene como máximo ${JOB_LIMITS.listItem} caracteres.`),
+    JOB_LIMITS.listItems,
+    `Máximo ${JOB_LIMITS.listItems} elementos en la lista de ${what}s.`,
+  )
+    .optional()
+    .default([])
+    // Trimmed; empty input is not added.
+    .transform((items) => items.map((s) => s.trim()).filter(Boolean));
+
+const dateText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, JOB_MESSAGES.fechaInvalida)
+    .transform((s) => s.slice(0, 10))
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, JOB_MESSAGES.fechaInvalida);
+
+const ids = <T extends { id: number }>(list: T[]) => list.map((i) => i.id);
+const SALARY_IDS = ids(SALARY_OPTIONS);
+const LANGUAGE_CODES = JOB_LANGUAGES.map((l) => l.id);
+
+/** Fields of the job payload (registrarEmpleo, spec 001 section 7), plus tnModalidad. */
+export const jobFields = {
+  tcTitulo: requiredText(JOB_MESSAGES.titulo, JOB_LIMITS.title),
+  tcDescripcion: requiredText(JOB_MESSAGES.descripcion, JOB_LIMITS.description),
+  tcDescripcionLarga: z.string({ error: JOB_MESSAGES.descripcionLarga }).trim().max(JOB_LIMITS.longDescription, `Máximo ${JOB_LIMITS.longDescription} caracteres.`).optional().default(''),
+  tcFechaVencimiento: dateText(JOB_MESSAGES.fechaVencimiento),
+  tnSalario: oneOf(SALARY_IDS, JOB_MESSAGES.salario).optional().default(0),
+  tnTipoEmpleo: oneOf(ids(JOB_TYPES), JOB_MESSAGES.tipoEmpleo),
+  tcDireccion: z.string({ error: 'La dirección debe ser un texto.' }).trim().max(JOB_LIMITS.address, `Máximo ${JOB_LIMITS.address} caracteres.`).optional().default(''),
+  tnCategoria: oneOf(ids(CATEGORIES), JOB_MESSAGES.categoria),
+  tnTiempoExperiencia: oneOf(ids(EXPERIENCE), JOB_MESSAGES.experiencia).optional().default(0),
+  taHabilidades: jsonArray(oneOf(ids(SKILLS), JOB_MESSAGES.habilidades), SKILLS.length, JOB_MESSAGES.habilidades).optional().default([]),
+  taIdiomas: jsonArray(z.string({ error: JOB_MESSAGES.idiomas }).refine((c) => LANGUAGE_CODES.includes(c), JOB_MESSAGES.idiomas), LANGUAGE_CODES.length, JOB_MESSAGES.idiomas)
+    .optional()
+    .default([]),
+  tnCiudad: oneOf(ids(CITIES), JOB_MESSAGES.ciudad),
+  taResponsabilidades: textList('responsabilidad'),
+  taRequerimientos: textList('requerimiento'),
+  tnModalidad: oneOf(ids(WORK_MODES), JOB_MESSAGES.modalidad).optional().default(1),
+};
+
+export const jobBody = z.object(jobFields);
+export type JobBody = z.output<typeof jobBody>;
+export type JobInput = z.input<typeof jobBody>;
+
+const phone = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, required).regex(/^\+?\d{7,15}$/, JOB_MESSAGES.telefonoInvalido));
+
+/** The public job payload: the poster's name, e-mail and phone, and every step-1 field required. */
+export const publicJobBody = z.object({
+  tcNombreUsuario: requiredText(JOB_MESSAGES.nombreUsuario, 120),
+  tcCorreo: emailText(JOB_MESSAGES.correo, JOB_MESSAGES.correoInvalido),
+  tcTelefono: phone(JOB_MESSAGES.telefono),
+  ...jobFields,
+  tcDescripcionLarga: requiredText(JOB_MESSAGES.descripcionLarga, JOB_LIMITS.longDescription),
+  tnSalario: oneOf(SALARY_IDS, JOB_MESSAGES.salario).refine((n) => n !== 0, JOB_MESSAGES.salarioRequerido),
+});
+export type PublicJobInput = z.input<typeof publicJobBody>;
+
+const jobRef = z.object({ tcCodigoEmpleo: publicCode('Código de empleo inválido.') });
+
+const savedJob = z.object({ Empleo: z.number(), CodigoEmpleo: z.string() });
+
+export const registerJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/registrarempleo',
+  auth: 'required',
+  roles: ['empresa'],
+  summary: 'Registrar un empleo de la empresa (queda Pendiente hasta el pago)',
+  body: jobBody,
+  reply: servicioReply(savedJob),
+});
+
+export const registerPublicJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/registrarempleoPublico',
+  auth: 'none',
+  summary: 'Publicar un empleo sin cuenta: crea la cuenta de empresa con una contraseña temporal',
+  body: publicJobBody,
+  reply: servicioReply(z.object({ token: z.string(), CodigoEmpleo: z.string(), Empleo: z.number(), ClaveTemporal: z.string() })),
+});
+
+export const updateJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/actualizarempleo',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  addition: true,
+  summary: 'Actualizar un empleo propio',
+  body: jobBody.extend(jobRef.shape),
+  reply: servicioReply(savedJob),
+});
+
+export const deleteJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/eliminarempleo',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  addition: true,
+  summary: 'Eliminar (cerrar) un empleo propio; las postulaciones se conservan',
+  body: jobRef,
+  reply: servicioReply(z.null()),
+});
+
+/** The job as the edit form needs it: the payload's field names. */
+export const jobForEdit = z.object({
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Estado: z.number(),
+  EstadoNombre: z.string(),
+  Pagado: z.number(),
+  tcTitulo: z.string(),
+  tcDescripcion: z.string(),
+  tcDescripcionLarga: z.string(),
+  tcFechaVencimiento: z.string(),
+  tnSalario: z.number(),
+  tnTipoEmpleo: z.number(),
+  tcDireccion: z.string(),
+  tnCategoria: z.number(),
+  tnTiempoExperiencia: z.number(),
+  taHabilidades: z.array(z.number()),
+  taIdiomas: z.array(z.string()),
+  tnCiudad: z.number(),
+  taResponsabilidades: z.array(z.string()),
+  taRequerimientos: z.array(z.string()),
+  tnModalidad: z.number(),
+});
+export type JobForEdit = z.infer<typeof jobForEdit>;
+
+export const getJobForEdit = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getempleoedicion',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  addition: true,
+  summary: 'Datos de un empleo propio para editarlo',
+  body: jobRef,
+  reply: servicioReply(jobForEdit),
+});
+
+/** A job of the company's lists (spec 000 section 3, job list item, plus state and counts). */
+export const companyJob = z.object({
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  Descripcion: z.string(),
+  Categoria: z.number().nullable(),
+  CategoriaNombre: z.string(),
+  NombreCiudad: z.string(),
+  TipoEmpleoNombre: z.string(),
+  TiempoExperienciaTitulo: z.string(),
+  ModalidadNombre: z.string(),
+  SalarioAproximado: z.number(),
+  FechaPublicacion: z.string(),
+  FechaVencimiento: z.string(),
+  /** 1 Pendiente, 2 Completado, 3 Vencido. */
+  Estado: z.number(),
+  EstadoNombre: z.string(),
+  /** 1 when paid. */
+  Pagado: z.number(),
+  /** Posted through /publicar-empleo. */
+  Publico: z.boolean(),
+  /** Seen by the public right now (paid and not expired, or a public posting in its first hour). */
+  Visible: z.boolean(),
+  CantidadPostulantes: z.number(),
+  EmpresaCodigo: z.string(),
+  EmpresaNombre: z.string(),
+  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+});
+export type CompanyJob = z.infer<typeof companyJob>;
+
+export const listCompanyJobs = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarempleosbyempresa',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  summary: 'Empleos de la empresa de la sesión (todos los empleos para el administrador)',
+  body: noBody,
+  reply: datosReply(z.array(companyJob)),
+});
+
+export const listCompanyJobsThisMonth = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarempleosbyempresames',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  summary: 'Empleos de la empresa publicados este mes (hora de La Paz)',
+  body: noBody,
+  reply: datosReply(z.array(companyJob)),
+});
+
+// ---------- applicants ----------
+
+export const APPLICATION_STATE_IDS = APPLICATION_STATES.map((s) => s.id);
+
+/** One applicant of a job (spec 001 section 3), with the comparisons and the pipeline status. */
+export const applicant = z.object({
+  Postulacion: z.number(),
+  Candidato: z.number(),
+  CandidatoCodigo: z.string(),
+  Curriculum: z.number(),
+  CurriculumTitulo: z.string(),
+  Nombre: z.string(),
+  Profesion: z.string(),
+  Telefono: z.string(),
+  Correo: z.string(),
+  FechaPostulacion: z.string(),
+  Estado: z.number(),
+  EstadoDescripcion: z.string(),
+  ComparacionHabilidades: z.string(),
+  ComparacionExperiencia: z.string(),
+  HabilidadesCoinciden: z.array(z.string()),
+  HabilidadesFaltan: z.array(z.string()),
+  AniosExperiencia: z.number(),
+  CumpleExperiencia: z.boolean(),
+  /** The CV in its template, as a self-contained HTML page. */
+  html: z.string(),
+});
+export type Applicant = z.infer<typeof applicant>;
+
+export const getJobApplicants = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getpostulantesEmpleo',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  summary: 'Postulantes de un empleo propio',
+  body: jobRef,
+  reply: servicioReply(z.array(applicant)).extend({
+    empleo: z.object({ Empleo: z.number(), CodigoEmpleo: z.string(), Titulo: z.string(), EmpresaNombre: z.string() }).optional(),
+  }),
+});
+
+/** The company's applicants across its jobs, newest first, paged (the old client sends `[]`). */
+export const companyApplicant = z.object({
+  Postulacion: z.number(),
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  TituloEmpleo: z.string(),
+  Candidato: z.number(),
+  CandidatoCodigo: z.string(),
+  Nombre: z.string(),
+  Profesion: z.string(),
+  Curriculum: z.number(),
+  FechaPostulacion: z.string(),
+  Estado: z.number(),
+  EstadoDescripcion: z.string(),
+});
+export type CompanyApplicant = z.infer<typeof companyApplicant>;
+
+export const APPLICANTS_PAGE_MAX = 100;
+
+export const listCompanyApplicants = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listarpostulantesbyempresa',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  summary: 'Postulantes a los empleos de la empresa, los más recientes primero',
+  body: z.preprocess(
+    (v) => (Array.isArray(v) || v == null ? {} : v),
+    z.object({
+      tnPagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1),
+      tnCantidad: z.coerce
+        .number({ error: 'Cantidad inválida.' })
+        .int('Cantidad inválida.')
+        .min(1, 'Cantidad inválida.')
+        .max(APPLICANTS_PAGE_MAX, `Máximo ${APPLICANTS_PAGE_MAX} por página.`)
+        .optional()
+        .default(50),
+      tnEstado: oneOf([0, ...APPLICATION_STATE_IDS], 'Estado de postulación inválido.').optional().default(0),
+    }),
+  ),
+  reply: datosReply(z.array(companyApplicant)).extend({ Total: z.number().optional() }),
+});
+
+export const changeApplicationStatus = endpoint({
+  method: 'POST',
+  path: '/api/servicio/cambiarestadopostulacion',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  addition: true,
+  summary: 'Cambiar el estado de una postulación (Recibido, En revisión, Entrevista, Rechazado, Contratado)',
+  body: z.object({
+    tnPostulacion: intLike('Postulación inválida.').refine((n) => n > 0 && n <= 2_147_483_647, 'Postulación inválida.'),
+    tnEstado: oneOf(APPLICATION_STATE_IDS, 'Estado de postulación inválido.'),
+  }),
+  reply: servicioReply(z.object({ Postulacion: z.number(), Estado: z.number(), EstadoDescripcion: z.string() })),
+});

@@ -1,0 +1,224 @@
+/**
+ * Public jobs: basic data of the home page, the search (listaempleos) with the filters, sorts and
+ * paging the pages need (additions in the spec's style), the job detail, and the plain job list.
+ */
+import { z } from 'zod';
+import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+
+/** An integer sent as number or numeric string; missing, null or '' is the default. */
+export const intParam = (def: number, min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().max(12, message), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return def;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const idList = (max: number, message: string) =>
+  z.array(z.number({ error: message }).int(message).min(1, message).max(max, message), { error: message }).max(max, message).optional().default([]);
+
+const dateText = (message: string) =>
+  z
+    .union([z.string().trim().max(10, message), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+export const SEARCH_MAX = 200;
+export const PAGE_SIZE_MAX = 100;
+/** A call without paging fields answers this many matches. */
+export const UNPAGED_LIMIT = 500;
+export const JOB_SORTS = ['relevancia', 'recientes', 'salario', 'vencimiento'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+/** Salary filter values: the upper bound of the SALARY_OPTIONS range (6000 means more than 5,000). */
+export const SALARY_FILTERS = [0, 1000, 2000, 3000, 4000, 5000, 6000] as const;
+
+export const jobSearchBody = z.object({
+  tcBuscar: z
+    .union([z.string(), z.null()], { error: 'La búsqueda debe ser texto.' })
+    .optional()
+    .transform((v) => v ?? '')
+    .pipe(z.string().max(SEARCH_MAX, `La búsqueda admite hasta ${SEARCH_MAX} caracteres.`)),
+  tnCategoria: intParam(0, 0, 40, 'La categoría no es válida.'),
+  tnCiudad: intParam(0, 0, 10, 'La ciudad no es válida.'),
+  // ---- additions ----
+  tnTipoEmpleo: intParam(0, 0, 5, 'El tipo de empleo no es válido.'),
+  tnSalario: intParam(0, 0, 6000, 'El rango de salario no es válido.').refine(
+    (v) => (SALARY_FILTERS as readonly number[]).includes(v),
+    'El rango de salario no es válido.',
+  ),
+  /** Experience level 0-5 (0 is 'Sin experiencia'); -1 or missing: any. */
+  tnExperiencia: intParam(-1, -1, 5, 'La experiencia no es válida.'),
+  /** Published in the last N days; 0 any. */
+  tnDias: intParam(0, 0, 365, 'La fecha de publicación no es válida.'),
+  /** Place of work 1 Presencial, 2 Remoto, 3 Híbrido; 0 any. */
+  tnModalidad: intParam(0, 0, 3, 'La modalidad no es válida.'),
+  /** Several categories, types or places of work (map search checkboxes); combined with OR inside. */
+  tnCategorias: idList(40, 'Las categorías no son válidas.'),
+  tnTiposEmpleo: idList(5, 'Los tipos de empleo no son válidos.'),
+  tnModalidades: idList(3, 'Las modalidades no son válidas.'),
+  /** Kilometres around tnCiudad (cities whose centre is within the radius). */
+  tnRadio: intParam(0, 0, 2000, 'El radio no es válido.'),
+  tcEmpresa: z
+    .union([z.string(), z.null()], { error: 'La empresa no es válida.' })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.union([z.literal(''), publicCode('La empresa no es válida.')], { error: 'La empresa no es válida.' })),
+  /** Publication range, La Paz calendar days 'YYYY-MM-DD'. */
+  tcDesde: dateText('La fecha inicial no es válida.'),
+  tcHasta: dateText('La fecha final no es válida.'),
+  tcOrden: z
+    .union([z.enum(JOB_SORTS), z.literal(''), z.null()], { error: 'El orden no es válido.' })
+    .optional()
+    .transform((v) => (v ? v : 'relevancia') as JobSort),
+  /** 1-based page; 0 or missing with no tnTamano: the first UNPAGED_LIMIT matches. */
+  /** Also answer how many matches each city has (ignoring the city and radius filters): the map search. */
+  tlConteoCiudades: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.null()], { error: 'tlConteoCiudades debe ser verdadero o falso.' })
+    .optional()
+    .transform((v) => v === true || v === 1),
+  tnPagina: intParam(0, 0, 100_000, 'La página no es válida.'),
+  tnTamano: intParam(0, 0, PAGE_SIZE_MAX, `El tamaño de página va de 1 a ${PAGE_SIZE_MAX}.`),
+});
+export type JobSearchInput = z.input<typeof jobSearchBody>;
+export type JobSearch = z.output<typeof jobSearchBody>;
+
+export const jobListItem = z.object({
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  Descripcion: z.string(),
+  SalarioAproximado: z.number(),
+  EmpresaCodigo: z.string(),
+  EmpresaNombre: z.string(),
+  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+  Ciudad: z.number(),
+  NombreCiudad: z.string(),
+  TipoEmpleo: z.number(),
+  TipoEmpleoNombre: z.string(),
+  TiempoExperiencia: z.number(),
+  TiempoExperienciaTitulo: z.string(),
+  Categoria: z.number().nullable(),
+  CategoriaNombre: z.string(),
+  Modalidad: z.number(),
+  ModalidadNombre: z.string(),
+  FechaPublicacion: z.string(),
+  FechaVencimiento: z.string(),
+  CantidadPostulantes: z.number(),
+});
+export type JobListItem = z.infer<typeof jobListItem>;
+
+export const listJobs = endpoint({
+  method: 'POST',
+  path: '/api/servicio/listaempleos',
+  auth: 'none',
+  summary: 'Búsqueda de empleos públicos: texto, filtros, orden y páginas (total en la respuesta)',
+  body: jobSearchBody,
+  reply: servicioReply(z.array(jobListItem)).extend({
+    total: z.number(),
+    pagina: z.number(),
+    tamano: z.number(),
+    /** Only with tlConteoCiudades. */
+    conteoCiudades: z.array(z.object({ Ciudad: z.number(), Cantidad: z.number() })).optional(),
+  }),
+});
+
+export const cityItem = z.object({
+  Ciudad: z.number(),
+  Nombre: z.string(),
+  Departamento: z.string(),
+  Latitud: z.number(),
+  Longitud: z.number(),
+  CantidadEmpleos: z.number(),
+});
+
+export const basicData = endpoint({
+  method: 'POST',
+  path: '/api/servicio/obtenerdatosbasicos',
+  auth: 'none',
+  summary: 'Empleos destacados, ciudades con su cantidad de empleos y cifras de la portada',
+  body: noBody,
+  reply: servicioReply(
+    z.object({
+      DatosDeEmpleo: z.array(jobListItem),
+      DatosDeCiudad: z.array(cityItem),
+      Cifras: z.object({ EmpleosActivos: z.number(), Empresas: z.number(), Candidatos: z.number() }),
+    }),
+  ),
+});
+
+export const plainJobList = endpoint({
+  method: 'GET',
+  path: '/api/servicio/listarempleos',
+  auth: 'none',
+  summary: 'Lista de empleos públicos (los 500 más recientes)',
+  body: noBody,
+  reply: servicioReply(z.array(jobListItem)),
+});
+
+const listText = z.object({ Descripcion: z.string() });
+
+export const jobDetail = z.object({
+  Empleo: z.number(),
+  CodigoEmpleo: z.string(),
+  Titulo: z.string(),
+  Descripcion: z.string(),
+  DescripcionLarga: z.string(),
+  Ubicacion: z.string(),
+  Ciudad: z.number(),
+  NombreCiudad: z.string(),
+  TipoEmpleo: z.number(),
+  TipoEmpleoNombre: z.string(),
+  Categoria: z.number().nullable(),
+  CategoriaNombre: z.string(),
+  TiempoExperiencia: z.number(),
+  TiempoExperienciaTitulo: z.string(),
+  Modalidad: z.number(),
+  ModalidadNombre: z.string(),
+  SalarioAproximado: z.number(),
+  Vistas: z.number(),
+  FechaPublicacion: z.string(),
+  FechaVencimiento: z.string(),
+  /** 1 Pendiente, 2 Completado, 3 Vencido (derived from FechaVencimiento). */
+  Estado: z.number(),
+  Publico: z.boolean(),
+  Empresa: z.number(),
+  EmpresaCodigo: z.string(),
+  EmpresaNombre: z.string(),
+  EmpresaLogo: z.string().nullable(),
+  CantidadPostulantes: z.number(),
+  /** The caller's company owns it (or the caller is staff): owner actions may be shown. */
+  EsPropio: z.boolean(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+export const getJob = endpoint({
+  method: 'POST',
+  path: '/api/servicio/getDatosEmpleo',
+  auth: 'optional',
+  summary: 'Detalle de un empleo (cuenta una visita). No públicos: solo su empresa y el personal',
+  body: z.object({ tcCodigoEmpleo: publicCode('El código del empleo no es válido.') }),
+  reply: servicioReply(
+    z.object({
+      loEmpleo: jobDetail,
+      laEmpleoRequerimiento: z.array(listText),
+      laEmpleoResponsabilidades: z.array(listText),
+      laEmpleoHabilidades: z.array(listText),
+      laEmpleoIdiomas: z.array(listText),
+    }),
+  ),
+});
+
+export type JobDetailReply = z.input<typeof getJob.reply>;

@@ -1,0 +1,137 @@
+/**
+ * QR payments (spec 001 sections 3, 5, 7; DESIGN decision 9): a CV activation (25 Bs) and a job
+ * publication (50 Bs). One payment row per QR; `consultarpago*` is polled every 10 s until
+ * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
+ */
+import { z } from 'zod';
+import { datosReply, endpoint, idNumber, servicioReply } from './endpoint';
+
+export const PAYMENT_MESSAGES = {
+  name: 'El nombre completo es obligatorio.',
+  ciNit: 'El CI/NIT es obligatorio.',
+  ciNitInvalid: 'El CI/NIT debe tener solo números (5 a 15 dígitos), con complemento si corresponde (ej. 1234567-1A).',
+  phone: 'El teléfono es obligatorio.',
+  phoneInvalid: 'El teléfono debe tener entre 7 y 15 dígitos.',
+  email: 'El correo electrónico es obligatorio.',
+  emailInvalid: 'El correo electrónico no tiene un formato válido.',
+  curriculum: 'Falta el currículum a pagar.',
+  job: 'Falta el empleo a pagar.',
+  transaction: 'Falta la transacción de pago.',
+  cvAlreadyPaid: 'Este currículum ya está pagado.',
+  jobAlreadyPaid: 'Este empleo ya está pagado.',
+  qrFailure: 'Hubo un error al generar el código QR. Por favor, inténtalo de nuevo.',
+  formHeader: 'Por favor corrige los siguientes errores:',
+  success: 'PAGO REALIZADO CON EXITO',
+  replaced: 'Este QR fue reemplazado por uno más reciente. Paga con el último QR que generaste.',
+} as const;
+
+/** Polling interval of consultarpago / consultarpagoempleo (spec 9). */
+export const PAYMENT_POLL_MS = 10_000;
+/** EstadoTransaccion: 1 pending, 2 paid, 3 replaced. */
+export const PAID = 2;
+/** A pending QR replaced by a newer QR for the same CV or job: the sandbox no longer confirms it. */
+export const REPLACED = 3;
+
+const requiredString = (message: string, max: number, invalid = message) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v ?? ''),
+    z.string({ error: message }).trim().min(1, message).max(max, invalid),
+  );
+
+const idOf = (message: string) => z.preprocess((v) => (v === '' || v == null ? undefined : v), idNumber(message));
+
+/** The payer's data of both forms (tcNombreUsuario, tnCiNit, tnTelefono, tcCorreo). */
+export const payerFields = {
+  tcNombreUsuario: requiredString(PAYMENT_MESSAGES.name, 120, 'El nombre completo es demasiado largo.'),
+  tnCiNit: requiredString(PAYMENT_MESSAGES.ciNit, 20, PAYMENT_MESSAGES.ciNitInvalid)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => /^\d{5,15}(-?[0-9A-Z]{1,2})?$/.test(v), PAYMENT_MESSAGES.ciNitInvalid),
+  tnTelefono: requiredString(PAYMENT_MESSAGES.phone, 25, PAYMENT_MESSAGES.phoneInvalid)
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .refine((v) => /^\+?\d{7,15}$/.test(v), PAYMENT_MESSAGES.phoneInvalid),
+  tcCorreo: requiredString(PAYMENT_MESSAGES.email, 254, PAYMENT_MESSAGES.emailInvalid)
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && z.email().safeParse(v).success, PAYMENT_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+};
+
+export const cvPaymentBody = z.object({ ...payerFields, Curriculum: idOf(PAYMENT_MESSAGES.curriculum) });
+export const jobPaymentBody = z.object({ ...payerFields, Empleo: idOf(PAYMENT_MESSAGES.job) });
+
+const qrDatos = z.object({
+  /** PNG of the QR, base64 without the data: prefix. */
+  lcQRBASE64: z.string(),
+  TransaccionDePago: z.number(),
+  /** Additions: the amount, and (sandbox) the URL the QR encodes. */
+  MontoBs: z.number(),
+  UrlPago: z.string().optional(),
+});
+
+export const generateCvPayment = endpoint({
+  method: 'POST',
+  path: '/api/servicio/generarpago',
+  auth: 'required',
+  roles: ['candidato', 'admin'],
+  summary: 'Generar el QR de pago de un currículum (25 Bs)',
+  body: cvPaymentBody,
+  reply: datosReply(qrDatos),
+});
+
+export const generateJobPayment = endpoint({
+  method: 'POST',
+  path: '/api/servicio/generarpagoempleo',
+  auth: 'required',
+  roles: ['empresa', 'admin'],
+  summary: 'Generar el QR de pago de un empleo',
+  body: jobPaymentBody,
+  reply: datosReply(qrDatos),
+});
+
+const statusValues = z.object({ EstadoTransaccion: z.number() });
+
+export const checkCvPayment = endpoint({
+  method: 'POST',
+  path: '/api/servicio/consultarpago',
+  auth: 'required',
+  summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) }),
+  reply: servicioReply(statusValues),
+});
+
+export const checkJobPayment = endpoint({
+  method: 'POST',
+  path: '/api/servicio/consultarpagoempleo',
+  auth: 'required',
+  summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnEmpleo: idOf(PAYMENT_MESSAGES.job) }),
+  reply: servicioReply(statusValues),
+});
+
+const sandboxTx = z.object({
+  TransaccionDePago: z.number(),
+  EstadoTransaccion: z.number(),
+  MontoBs: z.number(),
+  Concepto: z.string(),
+});
+
+export const sandboxConfirm = endpoint({
+  method: 'POST',
+  path: '/api/servicio/sandbox/confirmarpago',
+  auth: 'none',
+  addition: true,
+  summary: 'Pasarela de prueba: confirma el pago (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
+  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+  reply: servicioReply(sandboxTx),
+});
+
+export const sandboxTransaction = endpoint({
+  method: 'POST',
+  path: '/api/servicio/sandbox/consultartransaccion',
+  auth: 'none',
+  addition: true,
+  summary: 'Pasarela de prueba: monto y estado de una transacción (solo con PAYMENT_PROVIDER=sandbox)',
+  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+  reply: servicioReply(sandboxTx),
+});
+
+/** Where a gateway with signed callbacks notifies a payment (registered only for such a gateway). */
+export const PAYMENT_CALLBACK_PATH = '/api/servicio/pagos/callback';

@@ -1,0 +1,49 @@
+/** Display rules of the spec, shared by the web client and the server. */
+import { JOB_STATES } from './catalog';
+
+/** Salary 'A convenir' when missing, 0 or '0'; otherwise the amount with Bs. */
+export function formatSalary(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!n || Number.isNaN(n)) return 'A convenir';
+  return `${n.toLocaleString('es-BO')} Bs`;
+}
+
+/** Job Estado label: 1 Pendiente, 2 Completado, 3 Vencido, anything else Desconocido. */
+export function jobStateLabel(estado: number | null | undefined): string {
+  return JOB_STATES.find((s) => s.id === estado)?.nombre ?? 'Desconocido';
+}
+
+/** Bolivia is UTC-4 all year: the La Paz calendar day of an instant, 'YYYY-MM-DD'. */
+export function laPazDay(d: Date | string): string {
+  const t = typeof d === 'string' ? new Date(d) : d;
+  return new Date(t.getTime() - 4 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** 'Nuevo' only when published on today's La Paz calendar day. */
+export function isNew(fechaPublicacion: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!fechaPublicacion) return false;
+  return laPazDay(fechaPublicacion) === laPazDay(now);
+}
+
+/** Meta descriptions are cut at 255 characters. */
+export function cut(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : clean.slice(0, max);
+}
+
+/** Article summary fallback: 160 characters, trimmed to 157 plus '...'. */
+export function summary160(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= 160 ? clean : `${clean.slice(0, 157)}...`;
+}
+
+/** dd/MM/yyyy in La Paz time. */
+export function formatDate(d: string | Date | null | undefined): string {
+  if (!d) return '';
+  const day = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : laPazDay(d);
+  const [y, m, dd] = day.split('-');
+  return `${dd}/${m}/${y}`;
+}
+
+/** Category falls back to 'No especificada'. */
+export const categoryLabel = (name: string | null | undefined) => (name && name.trim() ? name : 'No especificada');

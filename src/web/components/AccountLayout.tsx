@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { logout as logoutEndpoint } from '../../shared/contract/auth';
+import { api } from '../lib/api';
+import { clearSession, useSession, type Session, type Role } from '../lib/session';
+import { Spinner } from './Spinner';
+
+type Item = { to: string; label: string };
+
+/** The side menu of each role, as the spec lists it; staff get the 'Todos los ...' labels. */
+export function menuFor(role: Role, s: Session): Item[] {
+  const admin = role === 'admin';
+  if (role === 'empresa') {
+    return [
+      { to: '/Dashboard', label: 'Dashboard' },
+      { to: '/misempleos', label: 'Mis Empleos' },
+      { to: '/listaempleos', label: 'Empleos y postulantes' },
+      { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
+      { to: '/crearempleo', label: 'Crear Empleo' },
+      { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
+      { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
+    ];
+  }
+  if (role === 'candidato') {
+    return [
+      { to: '/Dashboard', label: 'Dashboard' },
+      { to: '/mispostulaciones', label: 'Mis Postulaciones' },
+      { to: '/listacurriculum', label: 'Currículums' },
+      { to: '/crearcurriculum', label: 'Crear Currículum' },
+      { to: `/detallecandidato/${s.candidate?.CandidatoCodigo ?? ''}`, label: 'Mi Perfil' },
+      { to: '/miperfil', label: 'Actualizar perfil' },
+    ];
+  }
+  if (admin) {
+    return [
+      { to: '/Dashboard', label: 'Dashboard' },
+      { to: '/misempleos', label: 'Todos los empleos' },
+      { to: '/listacurriculum', label: 'Todos los currículums' },
+      { to: '/admin', label: 'Administración' },
+      { to: '/creararticulo', label: 'Crear artículo del blog' },
+    ];
+  }
+  return [{ to: '/Dashboard', label: 'Dashboard' }];
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await api<typeof logoutEndpoint>('POST /api/logout', []);
+    } catch {
+      // The session is cleared locally even when the server cannot be reached.
+    }
+    clearSession();
+    navigate('/login');
+  };
+}
+
+/** Pages behind login: the side menu beside the page. A visitor goes to /login. */
+export function AccountLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const logout = useLogout();
+  if (!session.token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <div className="container account">
+      <aside className="side-menu" aria-label="Menú de la cuenta">
+        <p className="side-user">
+          <strong>{session.company?.Nombre ?? session.candidate?.Nombre ?? session.user?.Nombre ?? 'Mi cuenta'}</strong>
+        </p>
+        <nav>
+          {menuFor(session.role, session).map((i) => (
+            <NavLink key={i.to} to={i.to} end>
+              {i.label}
+            </NavLink>
+          ))}
+          <button type="button" className="link-button" onClick={logout}>
+            Cerrar sesión
+          </button>
+        </nav>
+      </aside>
+      <section className="account-main">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * 'Importar desde PDF' for the CV wizards: reads a CV in PDF on the server (nothing is stored)
+ * and hands the CvDocument fields it could fill to `onImport`, for the person to review.
+ *
+ *   <CvImportButton onImport={(cv) => update(cv)} />
+ *
+ * `cv` holds only the fields found: text fields, the three item lists, and skills and languages
+ * as catalogue ids. Self-contained: its own file check, busy state and messages.
+ */
+import { useId, useRef, useState } from 'react';
+import type { CvDocument } from '../../cv/document';
+import type { importCvPdf, ImportedCv } from '../../shared/contract/analysis';
+import { api, isErrorEnvelope } from '../lib/api';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+const FIELD_NAMES: Record<keyof ImportedCv, string> = {
+  titulo: 'título',
+  nombreCompleto: 'nombre',
+  perfilProfesional: 'perfil profesional',
+  correo: 'correo',
+  telefono: 'teléfono',
+  direccion: 'dirección',
+  formaciones: 'formación',
+  certificaciones: 'certificaciones',
+  experiencias: 'experiencia',
+  habilidades: 'habilidades',
+  idiomas: 'idiomas',
+};
+
+type Props = {
+  onImport: (cv: Partial<CvDocument>) => void;
+  /** Button text; 'Importar desde PDF' by default. */
+  label?: string;
+  className?: string;
+};
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
+
+export function CvImportButton({ onImport, label = 'Importar desde PDF', className }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const statusId = useId();
+  const busy = state.kind === 'busy';
+
+  async function read(file: File | undefined) {
+    if (!file) return;
+    if (!(file.type === 'application/pdf' || /\.pdf$/i.test(file.name))) return setState({ kind: 'error', text: 'Solo PDF.' });
+    if (file.size > MAX_BYTES) return setState({ kind: 'error', text: 'Cada archivo no debe superar 10 MB.' });
+    setState({ kind: 'busy' });
+    const form = new FormData();
+    form.set('cv', file, file.name);
+    try {
+      const r = await api<typeof importCvPdf>('POST /api/servicio/importarcvpdf', form);
+      if (isErrorEnvelope(r) || r.error !== 0 || !r.values) return setState({ kind: 'error', text: r.message || 'No se pudo leer el PDF.' });
+      const { Curriculum, Campos } = r.values;
+      if (Campos.length === 0) return setState({ kind: 'error', text: r.message });
+      onImport(Curriculum);
+      const names = Campos.map((c) => FIELD_NAMES[c as keyof ImportedCv] ?? c);
+      setState({ kind: 'done', text: `Importamos: ${names.join(', ')}. ${r.message}` });
+    } catch {
+      setState({ kind: 'error', text: 'No se pudo conectar con el servidor. Inténtalo de nuevo.' });
+    }
+  }
+
+  return (
+    <div className={`cv-import${className ? ` ${className}` : ''}`} style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: '0 0 12px' }}>
+      <div className="row">
+        <button type="button" className="btn btn-outline" onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={statusId}>
+          {busy ? 'Leyendo tu CV...' : label}
+        </button>
+        <small className="hint">¿Ya tienes un CV en PDF? Lo leemos y completamos el asistente por ti.</small>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="application/pdf,.pdf"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label="Archivo PDF de tu CV"
+        onChange={(e) => {
+          void read(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <div id={statusId} role="status" aria-live="polite">
+        {state.kind === 'done' && <p className="alert alert-success" style={{ margin: 0 }}>{state.text}</p>}
+        {state.kind === 'error' && <p className="alert alert-error" style={{ margin: 0 }}>{state.text}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../lib/session';
+
+const LINKS = [
+  { to: '/', label: 'Inicio', end: true },
+  { to: '/busquedatrabajo', label: 'Empleos' },
+  { to: '/contactanos', label: 'Contactanos' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/crear_mi_cv_rapido', label: 'Crear mi Cv' },
+  { to: '/publicar-empleo', label: 'Publicar Empleo' },
+];
+
+export function Header() {
+  const { token } = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label="Chamba, inicio">
+          <img src="/icons/favicon.svg" alt="" width="32" height="32" />
+          <span>Chamba</span>
+        </Link>
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">☰</span> Menú
+        </button>
+        <nav id="main-nav" className={`main-nav${open ? ' open' : ''}`} aria-label="Principal" onClick={() => setOpen(false)}>
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.end}>
+              {l.label}
+            </NavLink>
+          ))}
+          {token ? (
+            <NavLink to="/Dashboard" className="btn btn-primary nav-cta">
+              Admin / Dashboard
+            </NavLink>
+          ) : (
+            <NavLink to="/login" className="btn btn-primary nav-cta">
+              Iniciar sesión
+            </NavLink>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import type { ActivityEntry, listActivity } from '../../../shared/contract/activity';
+import { api } from '../../lib/api';
+import { AdminListView, type Column } from './AdminListView';
+import { fmtDateTime, useAdminList, usePage } from './use-admin-list';
+
+type Filters = { tcVista: string; tcUsuario: string; tcDesde: string; tcHasta: string };
+const EMPTY: Filters = { tcVista: '', tcUsuario: '', tcDesde: '', tcHasta: '' };
+const ROLE_LABEL: Record<string, string> = { candidato: 'candidato', empresa: 'empresa', admin: 'staff' };
+
+const COLUMNS: Column<ActivityEntry>[] = [
+  { label: 'Fecha', cell: (e) => <time dateTime={e.Fecha}>{fmtDateTime(e.Fecha)}</time> },
+  { label: 'Vista', cell: (e) => <code>{e.Vista}</code> },
+  { label: 'Detalle', className: 'admin-detail', cell: (e) => e.Detalle },
+  {
+    label: 'Usuario',
+    cell: (e) =>
+      e.Usuario ? (
+        <>
+          {e.Correo ?? `#${e.Usuario}`}
+          {e.Rol && <span className="muted small"> ({ROLE_LABEL[e.Rol] ?? e.Rol})</span>}
+        </>
+      ) : (
+        <span className="muted">Visitante</span>
+      ),
+  },
+  { label: 'IP', className: 'muted small', cell: (e) => e.Ip },
+];
+
+export function ActivityTab() {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const { page, setPage } = usePage();
+  const { state, reload } = useAdminList<ActivityEntry, { vistas: string[] }>(async (signal) => {
+    const res = await api<typeof listActivity>('POST /api/servicio/admin/listarbitacora', { ...filters, tnPagina: page }, { signal });
+    if (res.error !== 0 || !('values' in res) || !res.values) return { error: res.message };
+    const { Vistas, ...pageData } = res.values;
+    return { page: pageData, extra: { vistas: Vistas } };
+  }, [filters, page]);
+  const vistas = state.status === 'ready' ? state.vistas : [];
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+
+  return (
+    <div className="stack">
+      <form className="admin-filters" onSubmit={apply} aria-label="Filtros de la bitácora">
+        <div className="field">
+          <label htmlFor="log-view">Vista</label>
+          <select id="log-view" value={draft.tcVista} onChange={set('tcVista')}>
+            <option value="">Todas</option>
+            {vistas.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field admin-search">
+          <label htmlFor="log-user">Usuario</label>
+          <input id="log-user" type="search" placeholder="Correo o número de usuario" maxLength={254} value={draft.tcUsuario} onChange={set('tcUsuario')} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-from">Desde</label>
+          <input id="log-from" type="date" value={draft.tcDesde} onChange={set('tcDesde')} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-to">Hasta</label>
+          <input id="log-to" type="date" value={draft.tcHasta} onChange={set('tcHasta')} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Filtrar
+        </button>
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={() => {
+            setDraft(EMPTY);
+            setFilters(EMPTY);
+            setPage(1);
+            reload();
+          }}
+        >
+          Limpiar
+        </button>
+      </form>
+      <AdminListView state={state} loading="Cargando bitácora..." noun="registro" formatTotal={(n) => n.toLocaleString('es-BO')} empty="No hay registros con estos filtros." columns={COLUMNS} rowKey={(e) => e.Bitacora} page={page} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ArticleListItem, deleteArticle, listArticlesAdmin } from '../../../shared/contract/blog';
+import { api } from '../../lib/api';
+import { AdminListView, type Column } from './AdminListView';
+import { ConfirmModal } from './ConfirmModal';
+import { fmtDate, runAction, useAdminList, usePage } from './use-admin-list';
+
+const laPazToday = () => new Date(Date.now() - 4 * 3600 * 1000).toISOString().slice(0, 10);
+
+export function ArticlesTab() {
+  const { page, setPage } = usePage();
+  const [confirm, setConfirm] = useState<ArticleListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { state, reload } = useAdminList<ArticleListItem>(async (signal) => {
+    const res = await api<typeof listArticlesAdmin>('POST /api/servicio/admin/listararticulos', { tnPagina: page, tnPorPagina: 20 }, { signal });
+    if (res.error !== 0 || !('values' in res) || !res.values) return { error: res.message };
+    return { page: { Items: res.values, Total: res.Total ?? res.values.length, Pagina: page, PorPagina: res.PorPagina ?? 20 } };
+  }, [page]);
+
+  async function remove(a: ArticleListItem) {
+    setBusy(true);
+    await runAction(
+      () => api<typeof deleteArticle>('POST /api/servicio/admin/eliminararticulo', { tnArticulo: a.Articulo }),
+      () => {
+        setConfirm(null);
+        reload();
+      },
+    );
+    setBusy(false);
+  }
+
+  const today = laPazToday();
+  const columns: Column<ArticleListItem>[] = [
+    {
+      label: 'Artículo',
+      cell: (a) => (
+        <>
+          <Link to={`/blogs/${a.Slug}`}>{a.Titulo}</Link>
+          <div className="muted small">{a.Categoria}</div>
+        </>
+      ),
+    },
+    {
+      label: 'Fecha',
+      cell: (a) => (
+        <>
+          {fmtDate(a.Fecha)} {a.Fecha > today && <span className="badge badge-warning">Programado</span>}
+        </>
+      ),
+    },
+    { label: 'Autor', cell: (a) => a.Autor },
+    {
+      label: 'Acciones',
+      cell: (a) => (
+        <span className="row">
+          <Link className="btn btn-light btn-small" to={`/editar-articulo/${a.Articulo}`} aria-label={`Editar ${a.Titulo}`}>
+            Editar
+          </Link>
+          <button type="button" className="btn btn-danger btn-small" onClick={() => setConfirm(a)} aria-label={`Eliminar ${a.Titulo}`}>
+            Eliminar
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="stack">
+      <div className="spread">
+        <p className="muted">Los artículos con fecha futura quedan programados: se publican ese día.</p>
+        <Link className="btn btn-primary" to="/creararticulo">
+          Escribir un artículo
+        </Link>
+      </div>
+      <AdminListView state={state} loading="Cargando artículos..." empty="Todavía no hay artículos." columns={columns} rowKey={(a) => a.Articulo} page={page} onPage={setPage} />
+      <ConfirmModal title="Eliminar artículo" open={confirm !== null} busy={busy} confirmLabel="Sí, eliminar" onCancel={() => setConfirm(null)} onConfirm={() => confirm && remove(confirm)}>
+        <p>
+          ¿Eliminar «{confirm?.Titulo}»? El artículo y su foto se borran y su enlace dejará de funcionar.
+        </p>
+      </ConfirmModal>
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+/**
+ * /revisioncv (spec 001): a company picks one of its jobs, adds an extra description, uploads up
+ * to 20 PDFs (drag and drop or the file picker) and gets them ranked against the job. Past
+ * analyses stay listed, reopen (also from the URL, ?analisis={id}) and can be deleted.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES, analysisErrorText } from '../../../shared/contract/analysis';
+import { SelectField, TextArea } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import {
+  analyseCvs,
+  fetchAnalyses,
+  fetchAnalysis,
+  fetchAnalysisJobs,
+  ReplyError,
+  type AnalysisJob,
+  type AnalysisSummary,
+  type AnalysisValues,
+  type UploadProgress,
+} from './api';
+import { DeleteAnalysisButton } from './DeleteAnalysisButton';
+import { fileProblem, fileProblems, formatSize, mergeFiles } from './files';
+import { ResultsTable } from './ResultsTable';
+import './analysis.css';
+
+type Phase = 'idle' | 'uploading' | 'analysing';
+
+const jobLabel = (j: AnalysisJob, showCompany: boolean) => {
+  const state = j.Estado === 1 ? ' (pendiente de pago)' : j.Estado === 3 ? ' (vencido)' : '';
+  return `${j.Titulo} · ${j.Ciudad}${state}${showCompany ? ` · ${j.EmpresaNombre}` : ''}`;
+};
+
+export default function CvAnalysisPage() {
+  useDocumentMeta('Análisis automático de CV con IA | Chamba', 'Analiza CVs en PDF contra tus empleos y ordénalos por puntaje.');
+  const session = useSession();
+  const allowed = session.role === 'empresa' || session.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('analisis')) || null;
+
+  const [jobs, setJobs] = useState<AnalysisJob[] | null>(null);
+  const [jobsError, setJobsError] = useState(false);
+  const [history, setHistory] = useState<AnalysisSummary[] | null>(null);
+  const [historyError, setHistoryError] = useState(false);
+  const [current, setCurrent] = useState<AnalysisValues | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const [jobId, setJobId] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
+  const [sentCount, setSentCount] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  /** Analyses deleted on this page: never reopened from the URL (it may still name one for a moment). */
+  const deletedRef = useRef(new Set<number>());
+  const ids = { input: useId(), files: useId(), problems: useId() };
+
+  const loadLists = useCallback(() => {
+    setJobsError(false);
+    setHistoryError(false);
+    fetchAnalysisJobs()
+      .then((list) => {
+        setJobs(list);
+        setJobId((id) => id || (list.length === 1 ? String(list[0].Empleo) : ''));
+      })
+      .catch(() => setJobsError(true));
+    fetchAnalyses()
+      .then(setHistory)
+      .catch(() => setHistoryError(true));
+  }, []);
+
+  useEffect(() => {
+    if (allowed) loadLists();
+  }, [allowed, loadLists]);
+
+  // Reopen the analysis named in the URL.
+  useEffect(() => {
+    if (!allowed || !openId || current?.Analisis === openId || deletedRef.current.has(openId)) return;
+    let live = true;
+    setOpening(true);
+    fetchAnalysis(openId)
+      .then((a) => live && setCurrent(a))
+      .catch((err) => live && notify(err instanceof ReplyError ? analysisErrorText(err.message) : ANALYSIS_MESSAGES.serverError, 'error'))
+      .finally(() => live && setOpening(false));
+    return () => {
+      live = false;
+    };
+  }, [allowed, openId, current?.Analisis]);
+
+  if (!allowed) {
+    return (
+      <div className="card">
+        <h1>Análisis automático de CV con IA</h1>
+        <p>Solo las empresas pueden analizar CVs contra sus empleos.</p>
+      </div>
+    );
+  }
+
+  const loading = phase !== 'idle';
+  const problems = fileProblems(files);
+  const canSubmit = jobId !== '' && files.length > 0 && problems.length === 0 && !loading;
+  const uploadedPct = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+
+  function addFiles(list: FileList | null) {
+    // Copied now: the input is cleared right after, and a FileList is live.
+    const added = list ? Array.from(list) : [];
+    if (added.length > 0) setFiles((f) => mergeFiles(f, added));
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    if (!loading) addFiles(e.dataTransfer.files);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!canSubmit) return;
+    const form = new FormData();
+    form.set('empleoId', jobId);
+    form.set('descripcion', descripcion.trim());
+    for (const f of files) form.append('cvs[]', f, f.name);
+    setSentCount(files.length);
+    setProgress({ loaded: 0, total: files.reduce((n, f) => n + f.size, 0) });
+    setPhase('uploading');
+    try {
+      const result = await analyseCvs(form, { progress: setProgress, uploaded: () => setPhase('analysing') });
+      setCurrent(result);
+      setFiles([]);
+      setParams({ analisis: String(result.Analisis) }, { replace: false });
+      const { Items: _items, ...summary } = result;
+      const best = result.Items.find((i) => i.resultado)?.resultado?.score ?? 0;
+      setHistory((h) => [{ ...summary, MejorPuntaje: best }, ...(h ?? []).filter((a) => a.Analisis !== result.Analisis)]);
+      notify(ANALYSIS_MESSAGES.sent, 'success');
+      setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      notify(err instanceof ReplyError ? analysisErrorText(err.message) : ANALYSIS_MESSAGES.serverError, 'error');
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  function reopen(id: number) {
+    setParams({ analisis: String(id) });
+    setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+  }
+
+  /** A deleted analysis leaves the list; if it is the one shown (or named in the URL), the results clear. */
+  function forget(id: number) {
+    deletedRef.current.add(id);
+    setHistory((h) => (h ? h.filter((a) => a.Analisis !== id) : h));
+    setCurrent((c) => (c?.Analisis === id ? null : c));
+    setParams((p) => (Number(p.get('analisis')) === id ? new URLSearchParams() : p), { replace: true });
+  }
+
+  const showCompany = session.role === 'admin';
+
+  return (
+    <div className="analysis-page">
+      <h1>Análisis automático de CV con IA</h1>
+      <p className="muted">
+        Elige uno de tus empleos, sube los CVs en PDF y los ordenamos por su coincidencia con el puesto: requisitos, habilidades, años de experiencia y
+        formación. Los archivos quedan guardados de forma privada para tu empresa.
+      </p>
+
+      <form className="card analysis-form" onSubmit={submit} noValidate aria-label="Enviar CVs para análisis" aria-busy={loading}>
+        {jobs === null && !jobsError && <Spinner label="Cargando tus empleos..." />}
+        {jobsError && (
+          <div className="alert alert-error" role="alert">
+            No se pudieron cargar tus empleos.{' '}
+            <button type="button" className="link-button" onClick={loadLists}>
+              Reintentar
+            </button>
+          </div>
+        )}
+        {jobs !== null && jobs.length === 0 && (
+          <div className="alert alert-info">
+            Aún no tienes empleos. <Link to="/crearempleo">Crea un empleo</Link> para analizar CVs contra él.
+          </div>
+        )}
+        {jobs !== null && jobs.length > 0 && (
+          <SelectField
+            label="Empleo"
+            value={jobId}
+            onChange={(e) => setJobId(e.target.value)}
+            options={jobs.map((j) => ({ id: j.Empleo, nombre: jobLabel(j, showCompany) }))}
+            placeholder="Selecciona un empleo"
+            disabled={loading}
+            required
+          />
+        )}
+        <TextArea
+          label="Descripción adicional (opcional)"
+          value={descripcion}
+          onChange={(e) => setDescripcion(e.target.value)}
+          maxLength={ANALYSIS_LIMITS.descripcionMax}
+          rows={3}
+          disabled={loading}
+          placeholder="Ej.: valoramos experiencia con SAP, manejo del SIN y disponibilidad inmediata."
+          hint={`Lo que quieras que se valore además de lo que dice el empleo. ${descripcion.length}/${ANALYSIS_LIMITS.descripcionMax}`}
+        />
+
+        <div
+          className={`dropzone${dragging ? ' is-dragging' : ''}${loading ? ' is-disabled' : ''}`}
+          onDragEnter={(e) => {
+            e.preventDefault();
+            if (!loading) setDragging(true);
+          }}
+          onDragOver={(e) => e.preventDefault()}
+          onDragLeave={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={onDrop}
+          data-testid="dropzone"
+        >
+          <svg className="dropzone-icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM12 11l-4 4h3v4h2v-4h3l-4-4Z"
+            />
+          </svg>
+          <p>
+            <strong>Arrastra aquí los CVs en PDF</strong>
+            <span className="dropzone-or"> o </span>
+          </p>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            className="visually-hidden dropzone-input"
+            type="file"
+            accept="application/pdf,.pdf"
+            multiple
+            disabled={loading}
+            aria-describedby={`${ids.problems} ${ids.files}`}
+            onChange={(e) => {
+              addFiles(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          <label htmlFor={ids.input} className="btn btn-outline">
+            Elegir archivos PDF
+          </label>
+          <small className="hint">Hasta {ANALYSIS_LIMITS.maxFiles} archivos PDF, de 10 MB como máximo cada uno.</small>
+        </div>
+
+        <div id={ids.problems} role="alert" className="analysis-problems">
+          {problems.map((p) => (
+            <p key={p} className="field-error">
+              {p}
+            </p>
+          ))}
+        </div>
+
+        {files.length > 0 && (
+          <div className="analysis-files" id={ids.files}>
+            <div className="spread">
+              <strong>
+                {files.length} {files.length === 1 ? 'archivo elegido' : 'archivos elegidos'}
+              </strong>
+              <button type="button" className="link-button" onClick={() => setFiles([])} disabled={loading}>
+                Quitar todos
+              </button>
+            </div>
+            <ul>
+              {files.map((f, i) => {
+                const problem = fileProblem(f);
+                return (
+                  <li key={`${f.name}|${f.size}|${f.lastModified}`} className={problem ? 'has-problem' : undefined}>
+                    <span className="file-name">{f.name}</span>
+                    <span className="muted file-size">{formatSize(f.size)}</span>
+                    {problem && <span className="badge badge-danger">{problem}</span>}
+                    {i >= ANALYSIS_LIMITS.maxFiles && <span className="badge badge-danger">Sobra</span>}
+                    <button
+                      type="button"
+                      className="icon-button file-remove"
+                      aria-label={`Quitar ${f.name}`}
+                      disabled={loading}
+                      onClick={() => setFiles((list) => list.filter((x) => x !== f))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+
+        {loading && (
+          <div className="analysis-progress" role="status" aria-live="polite">
+            {phase === 'uploading' ? (
+              <>
+                <p>
+                  Subiendo {sentCount} {sentCount === 1 ? 'CV' : 'CVs'}... {uploadedPct}%
+                </p>
+                <progress max={100} value={uploadedPct} aria-label="Progreso de la subida" />
+              </>
+            ) : (
+              <>
+                <p>
+                  Analizando {sentCount} {sentCount === 1 ? 'CV' : 'CVs'}...
+                </p>
+                <progress aria-label="Progreso del análisis" />
+              </>
+            )}
+          </div>
+        )}
+
+        <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
+          {loading ? 'Analizando...' : 'Analizar CVs'}
+        </button>
+      </form>
+
+      <div ref={resultsRef} className="analysis-results-anchor">
+        {opening && <Spinner label="Abriendo el análisis..." />}
+        {!opening && current && <ResultsTable analysis={current} />}
+        {!opening && !current && (
+          <section className="card analysis-empty" aria-labelledby="analysis-empty-title">
+            <h2 id="analysis-empty-title">Resultados</h2>
+            <p>{ANALYSIS_MESSAGES.empty}</p>
+          </section>
+        )}
+      </div>
+
+      <section className="card analysis-history" aria-labelledby="analysis-history-title">
+        <h2 id="analysis-history-title">Análisis anteriores</h2>
+        {history === null && !historyError && <Spinner label="Cargando análisis anteriores..." />}
+        {historyError && (
+          <p className="alert alert-error" role="alert">
+            No se pudieron cargar los análisis anteriores.{' '}
+            <button type="button" className="link-button" onClick={loadLists}>
+              Reintentar
+            </button>
+          </p>
+        )}
+        {history !== null && history.length === 0 && <p className="muted">Todavía no hiciste ningún análisis.</p>}
+        {history !== null && history.length > 0 && (
+          <ul className="analysis-history-list">
+            {history.map((a) => (
+              <li key={a.Analisis} className={current?.Analisis === a.Analisis ? 'is-current' : undefined}>
+                <div className="history-main">
+                  <strong>{a.Titulo}</strong>
+                  <span className="muted">
+                    {formatDate(a.Fecha)} · {a.Total} {a.Total === 1 ? 'CV' : 'CVs'} · {a.Ok} OK · {a.Errores} {a.Errores === 1 ? 'error' : 'errores'} · Mejor puntaje{' '}
+                    {a.MejorPuntaje}
+                  </span>
+                  <span className="muted history-folder">Carpeta: {a.CarpetaPublica}</span>
+                </div>
+                <div className="history-actions">
+                  <button
+                    type="button"
+                    className="btn btn-light btn-small"
+                    aria-current={current?.Analisis === a.Analisis ? 'true' : undefined}
+                    aria-label={`Ver resultados del análisis del ${formatDate(a.Fecha)} para ${a.Titulo} (${a.CarpetaPublica})`}
+                    onClick={() => reopen(a.Analisis)}
+                  >
+                    Ver resultados
+                  </button>
+                  <DeleteAnalysisButton analysis={a} onDeleted={forget} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

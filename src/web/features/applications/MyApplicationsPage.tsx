@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { APPLICATION_STATES } from '../../../shared/catalog';
+import type { CandidateApplication, listMyApplications } from '../../../shared/contract/applications';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { loadOwnList } from '../../lib/own-list';
+import './applications.css';
+
+type Sort = 'recientes' | 'antiguas' | 'titulo' | 'estado';
+const SORTS: { id: Sort; label: string }[] = [
+  { id: 'recientes', label: 'Más recientes' },
+  { id: 'antiguas', label: 'Más antiguas' },
+  { id: 'titulo', label: 'Título (A-Z)' },
+  { id: 'estado', label: 'Estado' },
+];
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const badge = (estado: number) => ({ 2: 'badge-brand', 3: 'badge-warning', 4: 'badge-danger', 5: 'badge-success' })[estado] ?? '';
+
+function sortBy(list: CandidateApplication[], sort: Sort) {
+  const copy = [...list];
+  if (sort === 'antiguas') return copy.sort((a, b) => a.FechaPostulacion.localeCompare(b.FechaPostulacion));
+  if (sort === 'titulo') return copy.sort((a, b) => a.Titulo.localeCompare(b.Titulo, 'es'));
+  if (sort === 'estado') return copy.sort((a, b) => a.Estado - b.Estado || b.FechaPostulacion.localeCompare(a.FechaPostulacion));
+  return copy.sort((a, b) => b.FechaPostulacion.localeCompare(a.FechaPostulacion));
+}
+
+/** /mispostulaciones: the candidate's applications with the status each company set. */
+export default function MyApplicationsPage() {
+  useDocumentMeta('Mis Postulaciones | Chamba');
+  const navigate = useNavigate();
+  const [list, setList] = useState<CandidateApplication[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>('recientes');
+  const [estado, setEstado] = useState(0);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    loadOwnList<typeof listMyApplications, CandidateApplication[]>('POST /api/servicio/listarempleosbyusuario', () => navigate('/login'), { signal: ctrl.signal }).then((l) => {
+      if (!ctrl.signal.aborted) setList(l ?? []);
+    });
+    return () => ctrl.abort();
+  }, [navigate]);
+
+  const shown = useMemo(() => {
+    const q = fold(query.trim());
+    const filtered = (list ?? []).filter(
+      (a) => (!q || fold(`${a.Titulo} ${a.EmpresaNombre} ${a.TipoEmpleoNombre} ${a.NombreCiudad} ${a.EstadoDescripcion}`).includes(q)) && (!estado || a.Estado === estado),
+    );
+    return sortBy(filtered, sort);
+  }, [list, query, sort, estado]);
+
+  return (
+    <div className="stack my-applications">
+      <h1>Mis Postulaciones</h1>
+      <div className="applications-toolbar">
+        <div className="field">
+          <label htmlFor="apps-search">Buscar</label>
+          <input id="apps-search" type="search" placeholder="Empleo, empresa, ciudad..." value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="apps-status">Estado</label>
+          <select id="apps-status" value={estado} onChange={(e) => setEstado(Number(e.target.value))}>
+            <option value={0}>Todos</option>
+            {APPLICATION_STATES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="apps-sort">Ordenar por</label>
+          <select id="apps-sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+            {SORTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {list === null ? (
+        <Spinner label="Cargando postulaciones..." />
+      ) : list.length === 0 ? (
+        <div className="empty-state card">
+          <p>Aún no has postulado a ningún empleo.</p>
+          <Link className="btn btn-primary" to="/busquedatrabajo">
+            Buscar empleos
+          </Link>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="empty-state card">Ninguna postulación coincide con tu búsqueda.</p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {shown.length === list.length ? `${list.length} postulaciones` : `${shown.length} de ${list.length} postulaciones`}
+          </p>
+          <ul className="application-list">
+            {shown.map((a) => (
+              <li key={a.Postulacion} className="application-row card">
+                <div className="application-main">
+                  <span className="application-type">{a.TipoEmpleoNombre}</span>
+                  <h2 className="application-title">{a.Titulo}</h2>
+                  <p className="muted small">
+                    {a.EmpresaNombre} · {a.NombreCiudad}
+                  </p>
+                  <p className="small">
+                    Aplicado <time dateTime={a.FechaPostulacion}>{formatDate(a.FechaPostulacion)}</time> · CV: {a.CurriculumTitulo}
+                  </p>
+                </div>
+                <div className="application-side">
+                  <span className={`badge ${badge(a.Estado)}`} aria-label={`Estado: ${a.EstadoDescripcion}`}>
+                    {a.EstadoDescripcion}
+                  </span>
+                  {a.EmpleoCerrado ? (
+                    <span className="muted small">Empleo cerrado</span>
+                  ) : (
+                    <Link className="btn btn-light btn-small" to={`/detalletrabajo/${a.CodigoEmpleo}`} aria-label={`Ver empleo "${a.Titulo}"`}>
+                      Ver empleo
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/** /crearcurriculum: a candidate builds a CV in six steps, confirms it and is offered to pay. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CvImportButton } from '../../components/CvImportButton';
+import { Modal } from '../../components/Modal';
+import { isErrorEnvelope } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { createCandidateCv, CV_PRICE_BS } from './api';
+import { CvWizard, draftProblems, useCvDraft } from './CvWizard';
+import { clearDraft, emptyDraft } from './draft';
+
+export const CANDIDATE_DRAFT_KEY = 'chamba:cv-borrador';
+
+export default function CreateCvPage() {
+  useDocumentMeta('Crear Curriculum | Chamba', 'Crea tu currículum con plantillas profesionales y vista previa en PDF.');
+  const session = useSession();
+  const { draft, setDraft, update } = useCvDraft(CANDIDATE_DRAFT_KEY);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+
+  if (session.role !== 'candidato') {
+    return (
+      <div className="card">
+        <h1>Crear Curriculum</h1>
+        <p>Solo los candidatos pueden crear currículums desde su cuenta.</p>
+      </div>
+    );
+  }
+
+  function askConfirm() {
+    const problems = draftProblems(draft);
+    if (problems.length) return notify(`Revisa los siguientes datos:\n${problems.map((p) => `• ${p}`).join('\n')}`, 'error');
+    setConfirmOpen(true);
+  }
+
+  async function create() {
+    setConfirmOpen(false);
+    setBusy(true);
+    try {
+      const res = await createCandidateCv(draft);
+      if (isErrorEnvelope(res) || res.error !== 0 || !('values' in res) || !res.values) {
+        notify('ocurrio un error', 'error');
+        notify(`Hubo un error al registrar el cv ${res.message}`, 'error');
+        return;
+      }
+      clearDraft(CANDIDATE_DRAFT_KEY);
+      setCreated(res.values.Curriculum);
+    } catch (err) {
+      console.error(err);
+      notify('No se pudo conectar con el servidor. Tu borrador sigue guardado en este navegador.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function closeCreated() {
+    setCreated(null);
+    setDraft(emptyDraft());
+  }
+
+  return (
+    <div className="cv-page">
+      <h1>Crear Curriculum</h1>
+      <CvWizard draft={draft} update={update} confirmLabel="Confirmar y Crear Currículum" onConfirm={askConfirm} busy={busy} intro={<CvImportButton onImport={update} />} />
+      <Modal
+        title="Confirmar creación"
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
+              Cancelar
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void create()}>
+              Sí, crear currículum
+            </button>
+          </>
+        }
+      >
+        <p>Estás seguro de que deseas crear este currículum con la información proporcionada?</p>
+      </Modal>
+      <Modal
+        title="Pago requerido para descargar"
+        open={created !== null}
+        onClose={closeCreated}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={closeCreated}>
+              Cerrar
+            </button>
+            <Link className="btn btn-outline" to="/listacurriculum">
+              Ver mis currículums
+            </Link>
+            <Link className="btn btn-primary" to={`/pagarcurriculum/${created ?? ''}`}>
+              Pagar {CV_PRICE_BS} Bs
+            </Link>
+          </>
+        }
+      >
+        <p>¡Tu currículum fue creado!</p>
+        <p>
+          Para descargarlo en PDF y postular a empleos, realiza el pago único de <strong>Bs. {CV_PRICE_BS}</strong>. Puedes pagarlo ahora con un código QR o más
+          tarde desde la lista de tus currículums.
+        </p>
+      </Modal>
+    </div>
+  );
+}

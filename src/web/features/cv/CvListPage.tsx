@@ -1,0 +1,162 @@
+/** /listacurriculum: the candidate's CVs (admin: every CV, with a search box), pay or download. */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { CvListItem } from '../../../shared/contract/cv';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { isErrorEnvelope } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { fetchCvList, openCvPdf } from './api';
+import './cv.css';
+
+export default function CvListPage() {
+  const { role } = useSession();
+  const admin = role === 'admin';
+  const title = admin ? 'Todos los currículums' : 'Mis currículums';
+  useDocumentMeta(`${title} | Chamba`, 'Tus currículums: estado de pago, descarga en PDF y activación.');
+  const [rows, setRows] = useState<CvListItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [payFor, setPayFor] = useState<CvListItem | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const load = useCallback(async (q = '') => {
+    setError(null);
+    try {
+      const res = await fetchCvList(q);
+      if (isErrorEnvelope(res) || res.codigoerror !== 0) return setError(res.message || 'No se pudieron cargar los currículums.');
+      setRows(res.Datos ?? []);
+    } catch (err) {
+      console.error(err);
+      setError('No se pudo conectar con el servidor.');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function download(cv: CvListItem) {
+    setDownloading(cv.Curriculum);
+    const problem = await openCvPdf(cv.Curriculum);
+    setDownloading(null);
+    if (problem) notify(problem, 'error');
+  }
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setRows(null);
+    void load(search.trim());
+  };
+
+  return (
+    <div className="cv-list-page">
+      <div className="spread">
+        <h1>{title}</h1>
+        {!admin && (
+          <Link className="btn btn-primary" to="/crearcurriculum">
+            + Crear currículum
+          </Link>
+        )}
+      </div>
+      {admin && (
+        <form className="cv-search" role="search" onSubmit={submitSearch}>
+          <label htmlFor="cv-buscar" className="visually-hidden">
+            Buscar currículums
+          </label>
+          <input id="cv-buscar" className="input" type="search" maxLength={100} placeholder="Buscar por título, nombre o correo" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="btn btn-primary">
+            Buscar
+          </button>
+        </form>
+      )}
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}{' '}
+          <button type="button" className="link-button" onClick={() => void load(search)}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {!rows && !error && <Spinner label="Cargando currículums..." />}
+      {rows && rows.length === 0 && (
+        <div className="card center cv-empty">
+          {admin && search ? (
+            <p>No hay currículums que coincidan con la búsqueda.</p>
+          ) : (
+            <>
+              <p>No has creado ningún currículum todavía.</p>
+              <Link className="btn btn-primary" to="/crearcurriculum">
+                Crear mi primer currículum
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+      {rows && rows.length > 0 && (
+        <div className="table-wrap card cv-table-card">
+          <table className="table cv-table">
+            <thead>
+              <tr>
+                <th scope="col">Título</th>
+                {admin && <th scope="col">Candidato</th>}
+                <th scope="col">Fecha de creación</th>
+                <th scope="col">Estado de pago</th>
+                <th scope="col">Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((cv) => (
+                <tr key={cv.Curriculum}>
+                  <td data-label="Título">{cv.Titulo}</td>
+                  {admin && (
+                    <td data-label="Candidato">
+                      {cv.NombreCandidato}
+                      <br />
+                      <small className="muted">{cv.CorreoCandidato}</small>
+                    </td>
+                  )}
+                  <td data-label="Fecha de creación">{formatDate(cv.FechaCreacion)}</td>
+                  <td data-label="Estado de pago">
+                    {cv.Pagado === 1 ? <span className="badge badge-success">Pagado</span> : <span className="badge badge-warning">Pendiente</span>}
+                  </td>
+                  <td data-label="Acciones">
+                    {cv.Pagado === 1 || admin ? (
+                      <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => void download(cv)}>
+                        {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar'}
+                      </button>
+                    ) : (
+                      <button type="button" className="btn btn-outline btn-small" onClick={() => setPayFor(cv)}>
+                        Pagar
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        title="Pago pendiente"
+        open={payFor !== null}
+        onClose={() => setPayFor(null)}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={() => setPayFor(null)}>
+              Cerrar
+            </button>
+            <Link className="btn btn-primary" to={`/pagarcurriculum/${payFor?.Curriculum ?? ''}`}>
+              Pagar
+            </Link>
+          </>
+        }
+      >
+        <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
+      </Modal>
+    </div>
+  );
+}

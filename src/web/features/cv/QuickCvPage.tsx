@@ -1,0 +1,136 @@
+/** /crear_mi_cv_rapido: a visitor builds a CV; saving it creates the candidate account. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CvImportButton } from '../../components/CvImportButton';
+import { Modal } from '../../components/Modal';
+import { isErrorEnvelope } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { saveSessionData, saveToken, useSession } from '../../lib/session';
+import { createVisitorCv, CV_PRICE_BS } from './api';
+import { CvWizard, draftProblems, useCvDraft } from './CvWizard';
+import { clearDraft, looksLikeEmail } from './draft';
+
+export const QUICK_DRAFT_KEY = 'chamba:cv-rapido-borrador';
+
+type Saved = { curriculum: number; correo: string; claveTemporal?: string };
+
+export default function QuickCvPage() {
+  useDocumentMeta('Crea tu CV gratis | Chamba', 'Crea tu currículum profesional en minutos y regístrate en Chamba.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const { draft, update } = useCvDraft(QUICK_DRAFT_KEY);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<Saved | null>(null);
+
+  function askConfirm() {
+    const problems = draftProblems(draft);
+    if (problems.length) return notify(`Revisa los siguientes datos:\n${problems.map((p) => `• ${p}`).join('\n')}`, 'error');
+    if (!looksLikeEmail(draft.correo)) return notify('Debes ingresar un correo válido.', 'error');
+    setConfirmOpen(true);
+  }
+
+  async function save() {
+    setConfirmOpen(false);
+    setBusy(true);
+    try {
+      const res = await createVisitorCv(draft);
+      if (isErrorEnvelope(res) || res.error !== 0 || !('token' in res) || !res.token || !res.curriculum) {
+        notify('ocurrio un error', 'error');
+        notify(`Hubo un error al registrar el cv ${res.message}`, 'error');
+        return;
+      }
+      saveToken(res.token);
+      if (res.usuario) saveSessionData({ Usuario: res.usuario, Candidato: res.candidato ?? null, Empresa: null });
+      clearDraft(QUICK_DRAFT_KEY);
+      setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
+    } catch (err) {
+      console.error(err);
+      notify('No se pudo conectar con el servidor. Tu borrador sigue guardado en este navegador.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const goLater = (to: string) => setTimeout(() => navigate(to), 300);
+
+  return (
+    <section className="container page cv-page">
+      <h1>Crea tu CV rápido</h1>
+      {session.token && !saved && (
+        <p className="alert alert-info">
+          Ya iniciaste sesión. Puedes crear tus currículums desde <Link to="/crearcurriculum">Crear Currículum</Link> en tu cuenta.
+        </p>
+      )}
+      <CvWizard
+        draft={draft}
+        update={update}
+        confirmLabel="Guardar y Registrarse"
+        onConfirm={askConfirm}
+        busy={busy}
+        intro={
+          <>
+            <p className="muted">Completa los seis pasos y mira cómo queda tu CV al instante. Al guardarlo creamos tu cuenta de candidato con tu correo.</p>
+            <CvImportButton onImport={update} />
+          </>
+        }
+      />
+      <Modal
+        title="Guardar mi currículum"
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
+              Seguir editando
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void save()}>
+              Sí, quiero guardar mi currículum
+            </button>
+          </>
+        }
+      >
+        <p>
+          Vamos a guardar tu currículum y crear tu cuenta de candidato con el correo <strong>{draft.correo.trim()}</strong>. ¿Deseas continuar?
+        </p>
+      </Modal>
+      <Modal
+        title="¡Tu currículum fue guardado!"
+        open={saved !== null}
+        onClose={() => navigate('/listacurriculum')}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={() => goLater('/listacurriculum')}>
+              Ver mis CVs
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => goLater(`/pagarcurriculum/${saved?.curriculum ?? ''}`)}>
+              Activar este CV por Bs. {CV_PRICE_BS}
+            </button>
+          </>
+        }
+      >
+        <p>
+          Registramos tu cuenta con el correo <strong>{saved?.correo}</strong>.
+        </p>
+        {saved?.claveTemporal && (
+          <p className="cv-temp-password">
+            Tu contraseña temporal es: <strong data-testid="clave-temporal">{saved.claveTemporal}</strong>
+          </p>
+        )}
+        <p>También te enviamos esta información a tu correo electrónico.</p>
+        <div className="alert alert-warning">
+          <p>
+            Para usar tu CV debes activarlo con un <strong>pago único de Bs. {CV_PRICE_BS}</strong>. Con tu CV activado podrás:
+          </p>
+          <ul>
+            <li>Descargarlo en PDF.</li>
+            <li>Postular a empleos.</li>
+            <li>Tenerlo disponible de forma permanente.</li>
+            <li>Compartirlo con empresas.</li>
+          </ul>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cvBody } from '../../../shared/contract/cv';
+import { draftFormData, emptyDraft, loadDraft, looksLikeEmail, saveDraft } from './draft';
+
+const store = new Map<string, string>();
+beforeEach(() => {
+  store.clear();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
+});
+
+describe('CV draft', () => {
+  it('survives a round trip through localStorage', () => {
+    const d = { ...emptyDraft(), titulo: 'Contadora', nombreCompleto: 'Lucía Mamani', habilidades: [1, 8], formaciones: [{ nombre: 'Lic.', nombreInstitucion: 'UMSA', periodo: '2010 al 2015', descripcion: '' }] };
+    saveDraft('k', d);
+    expect(loadDraft('k')).toEqual(d);
+  });
+
+  it('reads a broken or hostile stored value defensively', () => {
+    store.set('a', '{not json');
+    expect(loadDraft('a')).toBeNull();
+    store.set('b', JSON.stringify({ titulo: 42, tamanoNombre: 500, plantilla: 'x', foto: 'javascript:alert(1)', habilidades: ['1', 2.5, 3], formaciones: 'nope' }));
+    const d = loadDraft('b')!;
+    expect(d.titulo).toBe('');
+    expect(d.tamanoNombre).toBe(40);
+    expect(d.plantilla).toBe(1);
+    expect(d.foto).toBeUndefined();
+    expect(d.habilidades).toEqual([3]);
+    expect(d.formaciones).toEqual([]);
+  });
+
+  it('becomes the multipart fields the contract accepts', async () => {
+    const d = {
+      ...emptyDraft(),
+      titulo: 'Contadora Pública',
+      nombreCompleto: 'Lucía Mamani Quispe',
+      correo: ' lucia@example.bo ',
+      plantilla: 3,
+      tamanoNombre: 52,
+      experiencias: [{ nombre: 'Auditora', nombreInstitucion: 'EY', periodo: '2016 al 2020', descripcion: 'Auditoría' }],
+      idiomas: [44],
+      foto: 'data:image/jpeg;base64,/9j/4AAQ',
+    };
+    const form = draftFormData(d);
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    const parsed = cvBody.parse(fields);
+    expect(parsed.tnPlantilla).toBe(3);
+    expect(parsed.tnTamanoNombre).toBe(52);
+    expect(parsed.tcCorreo).toBe('lucia@example.bo');
+    expect(parsed.taExperiencias[0]).toMatchObject({ nombre: 'Auditora', nombreInstitucion: 'EY', periodo: '2016 al 2020' });
+    const foto = form.get('foto') as Blob;
+    expect(foto.type).toBe('image/jpeg');
+    expect(new Uint8Array(await foto.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('checks the e-mail shape of the quick CV', () => {
+    expect(looksLikeEmail('rosa@example.bo')).toBe(true);
+    for (const v of ['', 'rosa', 'rosa@', 'rosa@example', 'ro sa@example.bo']) expect(looksLikeEmail(v)).toBe(false);
+  });
+});

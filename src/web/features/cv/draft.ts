@@ -1,0 +1,120 @@
+/**
+ * The CV being built in the wizard: the CV document of src/cv (the photo as a data URL for the
+ * preview), kept in localStorage so a reload does not lose it, and turned into the multipart
+ * body of crearcurriculumcandidato / crearcurriculumcandidatov2.
+ */
+import { CV_LIMITS, type CvDocument, type CvItem } from '../../../cv/document';
+import { DEFAULT_TEMPLATE_ID } from '../../../cv/templates/info';
+
+export type CvDraft = CvDocument;
+
+export function emptyDraft(): CvDraft {
+  return {
+    titulo: '',
+    plantilla: DEFAULT_TEMPLATE_ID,
+    nombreCompleto: '',
+    tamanoNombre: CV_LIMITS.nameSizeDefault,
+    perfilProfesional: '',
+    correo: '',
+    telefono: '',
+    direccion: '',
+    foto: undefined,
+    formaciones: [],
+    certificaciones: [],
+    experiencias: [],
+    habilidades: [],
+    idiomas: [],
+  };
+}
+
+const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+const items = (v: unknown): CvItem[] =>
+  Array.isArray(v)
+    ? v.slice(0, CV_LIMITS.items).map((it) => ({
+        nombre: str(it?.nombre, CV_LIMITS.name),
+        nombreInstitucion: str(it?.nombreInstitucion, CV_LIMITS.name),
+        periodo: str(it?.periodo, CV_LIMITS.period),
+        descripcion: str(it?.descripcion, CV_LIMITS.text),
+      }))
+    : [];
+const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : []);
+
+/** A stored draft, tolerant of anything (an older or edited localStorage value). */
+export function loadDraft(key: string): CvDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const d = JSON.parse(raw) as Record<string, unknown>;
+    const base = emptyDraft();
+    const size = Number(d.tamanoNombre);
+    return {
+      ...base,
+      titulo: str(d.titulo, CV_LIMITS.title),
+      plantilla: Number.isInteger(d.plantilla) ? (d.plantilla as number) : base.plantilla,
+      nombreCompleto: str(d.nombreCompleto, CV_LIMITS.name),
+      tamanoNombre: size >= CV_LIMITS.nameSizeMin && size <= CV_LIMITS.nameSizeMax ? size : base.tamanoNombre,
+      perfilProfesional: str(d.perfilProfesional, CV_LIMITS.profile),
+      correo: str(d.correo, CV_LIMITS.email),
+      telefono: str(d.telefono, CV_LIMITS.phone),
+      direccion: str(d.direccion, CV_LIMITS.address),
+      foto: typeof d.foto === 'string' && /^data:image\/jpeg;base64,/.test(d.foto) ? d.foto : undefined,
+      formaciones: items(d.formaciones),
+      certificaciones: items(d.certificaciones),
+      experiencias: items(d.experiencias),
+      habilidades: ids(d.habilidades),
+      idiomas: ids(d.idiomas),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, draft: CvDraft) {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full (a large photo): keep the draft without the photo rather than nothing.
+    try {
+      localStorage.setItem(key, JSON.stringify({ ...draft, foto: undefined }));
+    } catch {
+      /* private mode: the draft lives only in memory */
+    }
+  }
+}
+
+export const clearDraft = (key: string) => localStorage.removeItem(key);
+
+function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, b64] = dataUrl.split(',');
+  const type = /data:([^;]+)/.exec(head)?.[1] ?? 'image/jpeg';
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+const outItems = (list: CvItem[]) =>
+  JSON.stringify(list.map((it) => ({ Nombre: it.nombre, NombreInstitucion: it.nombreInstitucion, Periodo: it.periodo, Descripcion: it.descripcion })));
+
+/** The multipart body the spec's calls take (lists as JSON strings, the photo as a file). */
+export function draftFormData(d: CvDraft): FormData {
+  const f = new FormData();
+  f.set('tcTituloCurriculum', d.titulo);
+  f.set('tcPerfilProfesional', d.perfilProfesional);
+  f.set('tcCorreo', d.correo.trim());
+  f.set('tcNombreCompleto', d.nombreCompleto);
+  f.set('tcTelefono', d.telefono);
+  f.set('tcDireccion', d.direccion);
+  f.set('taFormaciones', outItems(d.formaciones));
+  f.set('taCertificaciones', outItems(d.certificaciones));
+  f.set('taExperiencias', outItems(d.experiencias));
+  f.set('taHabilidades', JSON.stringify(d.habilidades));
+  f.set('taIdiomas', JSON.stringify(d.idiomas));
+  f.set('tnPlantilla', String(d.plantilla));
+  f.set('tnTamanoNombre', String(d.tamanoNombre));
+  if (d.foto) f.set('foto', dataUrlToBlob(d.foto), 'foto.jpg');
+  return f;
+}
+
+/** The spec's e-mail shape check of the quick CV. */
+export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());

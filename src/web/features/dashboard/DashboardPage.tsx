@@ -1,0 +1,205 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CandidateApplication, listCandidateApplications, listCandidateApplicationsThisMonth } from '../../../shared/contract/applications';
+import type { DashboardCharts as Figures, getDashboardCharts } from '../../../shared/contract/dashboard';
+import type { CompanyApplicant, CompanyJob, listCompanyApplicants, listCompanyJobsThisMonth } from '../../../shared/contract/hiring';
+import { Spinner } from '../../components/Spinner';
+import { formatDate, jobStateLabel } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { loadOwnList } from '../../lib/own-list';
+import { useSession } from '../../lib/session';
+import './dashboard.css';
+
+/** chart.js comes with this chunk only: the candidate view never loads it. */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+function Counter({ label, value, to }: { label: string; value: number | null; to?: string }) {
+  const body = (
+    <>
+      <strong className="counter-value">{value ?? '…'}</strong>
+      <span className="counter-label">{label}</span>
+    </>
+  );
+  return <li className="counter card">{to ? <Link to={to}>{body}</Link> : body}</li>;
+}
+
+const stateClass = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 ? 'badge-danger' : 'badge-warning');
+
+function CompanyDashboard({ admin }: { admin: boolean }) {
+  const navigate = useNavigate();
+  const [figures, setFigures] = useState<Figures | null>(null);
+  const [monthJobs, setMonthJobs] = useState<CompanyJob[] | null>(null);
+  const [recent, setRecent] = useState<CompanyApplicant[] | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const out = () => navigate('/login');
+    const opts = { signal: ctrl.signal };
+    loadOwnList<typeof getDashboardCharts, Figures>('POST /api/servicio/graficasdashboard', out, opts).then((d) => !ctrl.signal.aborted && setFigures(d));
+    loadOwnList<typeof listCompanyJobsThisMonth, CompanyJob[]>('POST /api/servicio/listarempleosbyempresames', out, opts).then((d) => !ctrl.signal.aborted && setMonthJobs(d ?? []));
+    loadOwnList<typeof listCompanyApplicants, CompanyApplicant[]>('POST /api/servicio/listarpostulantesbyempresa', out, { ...opts, body: { tnCantidad: 5 } }).then(
+      (d) => !ctrl.signal.aborted && setRecent(d ?? []),
+    );
+    return () => ctrl.abort();
+  }, [navigate]);
+
+  return (
+    <>
+      <ul className="counters">
+        <Counter label={admin ? 'Empleos publicados en Chamba' : 'Empleos creados'} value={figures?.TotalEmpleos ?? null} to="/misempleos" />
+        <Counter label="Postulantes" value={figures?.TotalPostulantes ?? null} to="/listaempleos" />
+        <Counter label="Empleos activos" value={figures?.EmpleosActivos ?? null} />
+        <Counter label="Pendientes de pago" value={figures?.EmpleosPendientes ?? null} />
+      </ul>
+      {figures ? (
+        <Suspense fallback={<Spinner label="Cargando gráficas..." />}>
+          <DashboardCharts data={figures} />
+        </Suspense>
+      ) : (
+        <Spinner label="Cargando cifras..." />
+      )}
+      <section className="card dash-section" aria-labelledby="month-jobs">
+        <h2 id="month-jobs">Empleos creados este mes</h2>
+        {monthJobs === null ? (
+          <Spinner />
+        ) : monthJobs.length === 0 ? (
+          <p className="muted">
+            Este mes aún no creaste empleos. {!admin && <Link to="/crearempleo">Crear un empleo</Link>}
+          </p>
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Título</th>
+                  <th scope="col">Descripción</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Publicación</th>
+                  <th scope="col">Vencimiento</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Acciones</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {monthJobs.map((j) => (
+                  <tr key={j.Empleo}>
+                    <td data-label="Título">
+                      <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
+                    </td>
+                    <td data-label="Descripción" className="cell-desc">
+                      <span className="clamp-2">{j.Descripcion}</span>
+                    </td>
+                    <td data-label="Estado">
+                      <span className={`badge ${stateClass(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
+                    </td>
+                    <td data-label="Publicación">{formatDate(j.FechaPublicacion)}</td>
+                    <td data-label="Vencimiento">{formatDate(j.FechaVencimiento)}</td>
+                    <td>
+                      <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
+                        Ver Postulantes
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="card dash-section" aria-labelledby="recent-applicants">
+        <h2 id="recent-applicants">Últimos postulantes</h2>
+        {recent === null ? (
+          <Spinner />
+        ) : recent.length === 0 ? (
+          <p className="muted">Aún no recibiste postulaciones.</p>
+        ) : (
+          <ul className="recent-list">
+            {recent.map((r) => (
+              <li key={r.Postulacion}>
+                <span>
+                  <strong>{r.Nombre}</strong> · {r.Profesion || 'Sin profesión'} → <Link to={`/listarpostulantes/${r.CodigoEmpleo}`}>{r.TituloEmpleo}</Link>
+                </span>
+                <span className="muted small">
+                  {formatDate(r.FechaPostulacion)} · {r.EstadoDescripcion}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function CandidateDashboard() {
+  const navigate = useNavigate();
+  const [all, setAll] = useState<CandidateApplication[] | null>(null);
+  const [month, setMonth] = useState<CandidateApplication[] | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const out = () => navigate('/login');
+    loadOwnList<typeof listCandidateApplications, CandidateApplication[]>('POST /api/servicio/listarempleosbycandidato', out, { signal: ctrl.signal }).then(
+      (d) => !ctrl.signal.aborted && setAll(d ?? []),
+    );
+    loadOwnList<typeof listCandidateApplicationsThisMonth, CandidateApplication[]>('POST /api/servicio/listarempleosbycandidatomes', out, { signal: ctrl.signal }).then(
+      (d) => !ctrl.signal.aborted && setMonth(d ?? []),
+    );
+    return () => ctrl.abort();
+  }, [navigate]);
+  const interviews = all?.filter((a) => a.Estado === 3).length ?? null;
+  return (
+    <>
+      <ul className="counters">
+        <Counter label="Postulaciones en total" value={all?.length ?? null} to="/mispostulaciones" />
+        <Counter label="Postulaciones este mes" value={month?.length ?? null} />
+        <Counter label="Entrevistas" value={interviews} />
+      </ul>
+      <section className="card dash-section" aria-labelledby="month-applications">
+        <h2 id="month-applications">Empleos postulados en este mes</h2>
+        {month === null ? (
+          <Spinner />
+        ) : month.length === 0 ? (
+          <p className="muted">
+            Este mes aún no postulaste. <Link to="/busquedatrabajo">Buscar empleos</Link>
+          </p>
+        ) : (
+          <ul className="recent-list">
+            {month.map((a) => (
+              <li key={a.Postulacion}>
+                <span>
+                  <span className="muted small">{a.TipoEmpleoNombre}</span> <strong>{a.Titulo}</strong> · {a.EmpresaNombre}
+                </span>
+                <span className="small">
+                  Aplicado {formatDate(a.FechaPostulacion)} · <span className="badge">{a.EstadoDescripcion}</span>{' '}
+                  {!a.EmpleoCerrado && <Link to={`/detalletrabajo/${a.CodigoEmpleo}`}>Ver</Link>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /Dashboard: the company's (or admin's) figures and charts, or the candidate's counters. */
+export default function DashboardPage() {
+  useDocumentMeta('Dashboard | Chamba');
+  const { role, company, candidate, user } = useSession();
+  const name = company?.Nombre ?? candidate?.Nombre ?? user?.Nombre ?? '';
+  return (
+    <div className="stack dashboard">
+      <div>
+        <h1>Dashboard</h1>
+        {name && <p className="muted">Hola, {name.replace(/\.$/, '')}.</p>}
+      </div>
+      {role === 'empresa' || role === 'admin' ? (
+        <CompanyDashboard admin={role === 'admin'} />
+      ) : role === 'candidato' ? (
+        <CandidateDashboard />
+      ) : (
+        <p className="alert alert-info">Tu cuenta no es de candidato ni de empresa. La postulación a empleos está disponible solo para candidatos.</p>
+      )}
+    </div>
+  );
+}

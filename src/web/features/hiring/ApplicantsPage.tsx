@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { APPLICATION_STATES } from '../../../shared/catalog';
+import type { Applicant, changeApplicationStatus, getJobApplicants } from '../../../shared/contract/hiring';
+import { Spinner } from '../../components/Spinner';
+import { api, isErrorEnvelope } from '../../lib/api';
+import { formatDate, whatsappLink } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { clearSession } from '../../lib/session';
+import { CvViewer } from './CvViewer';
+import './hiring.css';
+
+type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; EmpresaNombre: string };
+
+const statusBadge = (estado: number) =>
+  ({ 1: 'badge', 2: 'badge-brand', 3: 'badge-warning', 4: 'badge-danger', 5: 'badge-success' })[estado] ?? 'badge';
+
+function greeting(a: Applicant, job: Job) {
+  return `Hola ${a.Nombre}, te saludamos de ${job.EmpresaNombre}. Recibimos tu postulación al empleo "${job.Titulo}" en Chamba y queremos conversar contigo.`;
+}
+
+function ApplicantCard({ a, job, onChanged }: { a: Applicant; job: Job; onChanged: (a: Applicant) => void }) {
+  const [viewing, setViewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  async function change(estado: number) {
+    setSaving(true);
+    try {
+      const res = await api<typeof changeApplicationStatus>('POST /api/servicio/cambiarestadopostulacion', { tnPostulacion: a.Postulacion, tnEstado: estado });
+      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) return notify(res.message || 'No se pudo cambiar el estado.', 'error');
+      onChanged({ ...a, Estado: res.values.Estado, EstadoDescripcion: res.values.EstadoDescripcion });
+    } catch (err) {
+      console.error(err);
+      notify('Ocurrió un error en el servidor', 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+  const selectId = `estado-${a.Postulacion}`;
+  return (
+    <li className="applicant-card card">
+      <div className="spread">
+        <div>
+          <p className="applicant-profession">{a.Profesion || 'Sin profesión registrada'}</p>
+          <h2 className="applicant-name">{a.Nombre}</h2>
+          <p className="muted small">
+            Postuló el {formatDate(a.FechaPostulacion)} con “{a.CurriculumTitulo}”
+          </p>
+        </div>
+        <span className={`badge ${statusBadge(a.Estado)}`}>{a.EstadoDescripcion}</span>
+      </div>
+      <div className="comparison">
+        <p>
+          <strong>Habilidades:</strong> {a.ComparacionHabilidades}
+        </p>
+        {(a.HabilidadesCoinciden.length > 0 || a.HabilidadesFaltan.length > 0) && (
+          <ul className="skill-compare" aria-label="Comparación de habilidades">
+            {a.HabilidadesCoinciden.map((s) => (
+              <li key={s} className="badge badge-success">
+                ✓ {s}
+              </li>
+            ))}
+            {a.HabilidadesFaltan.map((s) => (
+              <li key={s} className="badge badge-danger">
+                ✗ {s}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <strong>Experiencia:</strong> <span className={a.CumpleExperiencia ? 'text-success' : 'text-danger'}>{a.ComparacionExperiencia}</span>
+        </p>
+      </div>
+      <div className="row applicant-actions">
+        <button type="button" className="btn btn-light btn-small" onClick={() => setViewing(true)} disabled={!a.html}>
+          Ver CV
+        </button>
+        {a.Telefono ? (
+          <a className="btn btn-whatsapp btn-small" href={whatsappLink(a.Telefono, greeting(a, job))} target="_blank" rel="noopener noreferrer">
+            contactar postulante
+          </a>
+        ) : (
+          <span className="muted small">Sin teléfono para contactar</span>
+        )}
+        <div className="status-select">
+          <label htmlFor={selectId}>Estado de la postulación</label>
+          <select id={selectId} value={a.Estado} disabled={saving} onChange={(e) => change(Number(e.target.value))}>
+            {APPLICATION_STATES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <CvViewer open={viewing} onClose={() => setViewing(false)} name={a.Nombre} html={a.html} />
+    </li>
+  );
+}
+
+/** /listarpostulantes/{code}: the applicants of one of the company's jobs. */
+export default function ApplicantsPage() {
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const [data, setData] = useState<{ job: Job; list: Applicant[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentMeta(data ? `Postulantes: ${data.job.Titulo} | Chamba` : 'Postulantes | Chamba');
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setData(null);
+    setError(null);
+    api<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code }, { signal: ctrl.signal })
+      .then((res) => {
+        if (isErrorEnvelope(res)) {
+          // Not the owner (403) or not found (404): the message says which.
+          setError(res.message);
+          return;
+        }
+        if (res.error !== 0 || !res.empleo) {
+          clearSession();
+          navigate('/login');
+          return;
+        }
+        setData({ job: res.empleo, list: res.values ?? [] });
+      })
+      .catch((err) => {
+        if ((err as Error).name !== 'AbortError') setError('No se pudieron cargar los postulantes. Revisa tu conexión e inténtalo de nuevo.');
+      });
+    return () => ctrl.abort();
+  }, [code, navigate]);
+
+  const replace = (a: Applicant) => setData((d) => (d ? { ...d, list: d.list.map((x) => (x.Postulacion === a.Postulacion ? a : x)) } : d));
+  return (
+    <div className="stack">
+      <nav className="breadcrumb" aria-label="Ruta">
+        <Link to="/Dashboard">Dashboard</Link> / <Link to="/listaempleos">Empleos y postulantes</Link> / <span>Postulantes</span>
+      </nav>
+      <h1>Postulantes{data ? `: ${data.job.Titulo}` : ''}</h1>
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error} <Link to="/listaempleos">Volver a mis empleos</Link>
+        </div>
+      )}
+      {!data && !error && <Spinner label="Cargando postulantes..." />}
+      {data &&
+        (data.list.length === 0 ? (
+          <p className="empty-state card">No hay postulantes disponibles en este momento.</p>
+        ) : (
+          <>
+            <p className="muted">
+              {data.list.length} {data.list.length === 1 ? 'postulante' : 'postulantes'} ·{' '}
+              {APPLICATION_STATES.map((s) => `${s.nombre}: ${data.list.filter((a) => a.Estado === s.id).length}`).join(' · ')}
+            </p>
+            <ul className="applicant-list">
+              {data.list.map((a) => (
+                <ApplicantCard key={a.Postulacion} a={a} job={data.job} onChanged={replace} />
+              ))}
+            </ul>
+          </>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { registerJob } from '../../../shared/contract/hiring';
+import type { JobInput } from '../../../shared/contract/hiring';
+import { Modal } from '../../components/Modal';
+import { api, isErrorEnvelope } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { JobForm } from './JobForm';
+import './hiring.css';
+
+/** /crearempleo: 'Crear Empleo Nuevo', then the 'Pago requerido' modal. */
+export default function CreateJobPage() {
+  useDocumentMeta('Crear Empleo Nuevo | Chamba', 'Publica una oferta de empleo en tres pasos.');
+  const session = useSession();
+  const [created, setCreated] = useState<{ Empleo: number; CodigoEmpleo: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  if (session.role !== 'empresa') {
+    return (
+      <div className="stack">
+        <h1>Crear Empleo Nuevo</h1>
+        <p className="alert alert-info">Solo las cuentas de empresa publican empleos desde aquí. También puedes <Link to="/publicar-empleo">publicar un empleo sin cuenta</Link>.</p>
+      </div>
+    );
+  }
+
+  async function submit(payload: unknown) {
+    try {
+      const res = await api<typeof registerJob>('POST /api/servicio/registrarempleo', payload as JobInput);
+      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) {
+        notify(`Hubo un error al registrar el empleo : ${res.message}`, 'error');
+        return { errores: isErrorEnvelope(res) ? res.errores : undefined };
+      }
+      setCreated(res.values);
+    } catch (err) {
+      console.error(err);
+      notify('Ocurrió un error en el servidor', 'error');
+    }
+  }
+
+  return (
+    <div className="stack">
+      <nav className="breadcrumb" aria-label="Ruta">
+        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Crear Empleo</span>
+      </nav>
+      <h1>Crear Empleo Nuevo</h1>
+      <JobForm key={formKey} mode="empresa" companyName={session.company?.Nombre} submitLabel="Registrar empleo" submittingLabel="Registrando..." onSubmit={submit} />
+      <Modal
+        title="Pago requerido"
+        open={created !== null}
+        onClose={() => {
+          setCreated(null);
+          setFormKey((k) => k + 1);
+        }}
+        footer={
+          created && (
+            <>
+              <Link className="btn btn-light" to="/listaempleos">
+                Ver mis empleos
+              </Link>
+              <Link className="btn btn-primary" to={`/pagarempleo/${created.Empleo}`}>
+                Pagar ahora
+              </Link>
+            </>
+          )
+        }
+      >
+        <p className="notice-success">
+          <strong>Empleo registrado exitosamente</strong>
+        </p>
+        <p>Debes realizar el pago de este empleo para poder publicarlo</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,418 @@
+/**
+ * The three-step job form (spec 001: Detalles del Empleo, Requisitos y Funciones, Habilidades e
+ * Idiomas) shared by /crearempleo, /editarempleo/{code} and /publicar-empleo. The public posting
+ * adds the poster's name, e-mail and phone to step 1 and the spec's step-1 and final checks.
+ */
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES } from '../../../shared/catalog';
+import type { writeJobDescription } from '../../../shared/contract/ai';
+import { jobBody, JOB_LIMITS, publicJobBody, type JobInput, type PublicJobInput } from '../../../shared/contract/hiring';
+import { SelectField, TextArea, TextField } from '../../components/Field';
+import { api, isErrorEnvelope } from '../../lib/api';
+import { fieldErrors } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { laPazToday, plusDays } from './dates';
+
+export type JobFormMode = 'empresa' | 'editar' | 'publico';
+
+export type JobFormValues = {
+  tcNombreUsuario: string;
+  tcCorreo: string;
+  tcTelefono: string;
+  tcTitulo: string;
+  tcDescripcion: string;
+  tcDescripcionLarga: string;
+  tcFechaVencimiento: string;
+  tcDireccion: string;
+  tnSalario: string;
+  tnTipoEmpleo: string;
+  tnCategoria: string;
+  tnTiempoExperiencia: string;
+  tnCiudad: string;
+  tnModalidad: string;
+  taRequerimientos: string[];
+  taResponsabilidades: string[];
+  taHabilidades: number[];
+  taIdiomas: string[];
+};
+
+export const emptyJobForm = (): JobFormValues => ({
+  tcNombreUsuario: '',
+  tcCorreo: '',
+  tcTelefono: '',
+  tcTitulo: '',
+  tcDescripcion: '',
+  tcDescripcionLarga: '',
+  tcFechaVencimiento: plusDays(laPazToday(), 30),
+  tcDireccion: '',
+  tnSalario: '0',
+  tnTipoEmpleo: '',
+  tnCategoria: '',
+  tnTiempoExperiencia: '0',
+  tnCiudad: '',
+  tnModalidad: '1',
+  taRequerimientos: [],
+  taResponsabilidades: [],
+  taHabilidades: [],
+  taIdiomas: [],
+});
+
+export const STEPS = ['Detalles del Empleo', 'Requisitos y Funciones', 'Habilidades e Idiomas'] as const;
+
+const STEP_OF: Record<string, number> = {
+  taRequerimientos: 1,
+  taResponsabilidades: 1,
+  taHabilidades: 2,
+  taIdiomas: 2,
+};
+
+/** Step-1 fields the public posting requires (spec 001 section 5), with their labels. */
+const PUBLIC_STEP1: [keyof JobFormValues, string][] = [
+  ['tcNombreUsuario', 'Nombre completo'],
+  ['tcCorreo', 'Correo electrónico'],
+  ['tcTelefono', 'Teléfono'],
+  ['tcTitulo', 'Título del empleo'],
+  ['tcDescripcion', 'Descripción corta'],
+  ['tcDescripcionLarga', 'Descripción larga'],
+  ['tcFechaVencimiento', 'Fecha de vencimiento'],
+  ['tnSalario', 'Salario'],
+  ['tnCiudad', 'Ciudad'],
+  ['tnTipoEmpleo', 'Tipo de empleo'],
+];
+const PUBLIC_FINAL: (keyof JobFormValues)[] = ['tcCorreo', 'tcTitulo', 'tcDescripcion', 'tnTipoEmpleo', 'tnCategoria'];
+export const PUBLIC_FINAL_MESSAGE = 'Completa los campos obligatorios (correo, título, descripción, tipo de empleo y categoría).';
+
+const isBlank = (v: unknown) => (typeof v === 'string' ? v.trim() === '' || v.trim() === '0' : v == null);
+
+/** The contract payload of the form's values. */
+export function toPayload(v: JobFormValues, mode: JobFormMode): JobInput | PublicJobInput {
+  const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
+  const job: JobInput = {
+    tcTitulo: v.tcTitulo,
+    tcDescripcion: v.tcDescripcion,
+    tcDescripcionLarga: v.tcDescripcionLarga,
+    tcFechaVencimiento: v.tcFechaVencimiento,
+    tnSalario: num(v.tnSalario),
+    tnTipoEmpleo: num(v.tnTipoEmpleo),
+    tcDireccion: v.tcDireccion,
+    tnCategoria: num(v.tnCategoria),
+    tnTiempoExperiencia: num(v.tnTiempoExperiencia),
+    taHabilidades: v.taHabilidades,
+    taIdiomas: v.taIdiomas,
+    tnCiudad: num(v.tnCiudad),
+    taResponsabilidades: v.taResponsabilidades,
+    taRequerimientos: v.taRequerimientos,
+    tnModalidad: num(v.tnModalidad),
+  };
+  return mode === 'publico' ? { ...job, tcNombreUsuario: v.tcNombreUsuario, tcCorreo: v.tcCorreo, tcTelefono: v.tcTelefono } : job;
+}
+
+export type SubmitOutcome = { errores?: Record<string, string> } | void;
+
+type Props = {
+  mode: JobFormMode;
+  initial?: JobFormValues;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Company name for the AI description. */
+  companyName?: string;
+  onSubmit: (payload: JobInput | PublicJobInput) => Promise<SubmitOutcome>;
+  onFieldBlur?: (field: string, filled: boolean) => void;
+};
+
+export function JobForm({ mode, initial, submitLabel, submittingLabel, companyName, onSubmit, onFieldBlur }: Props) {
+  const [values, setValues] = useState<JobFormValues>(() => initial ?? emptyJobForm());
+  const [step, setStep] = useState(0);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const schema = mode === 'publico' ? publicJobBody : jobBody;
+  const errors = useMemo(() => ({ ...fieldErrors(schema, toPayload(values, mode)), ...serverErrors }), [schema, values, mode, serverErrors]);
+
+  const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setServerErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+  const bind = (name: keyof JobFormValues & string) => ({
+    name,
+    value: values[name] as string,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as never),
+    onBlur: () => {
+      setTouched((t) => ({ ...t, [name]: true }));
+      onFieldBlur?.(name, !isBlank(values[name]));
+    },
+    error: touched[name] ? errors[name] : undefined,
+  });
+
+  /** Leaving step 1 of the public posting needs its required fields (spec 001 section 5). */
+  function canLeave(from: number) {
+    if (mode !== 'publico' || from !== 0) return true;
+    const missing = PUBLIC_STEP1.filter(([k]) => isBlank(values[k]));
+    if (missing.length === 0) return true;
+    setTouched((t) => ({ ...t, ...Object.fromEntries(missing.map(([k]) => [k, true])) }));
+    notify(`Por favor completa los siguientes campos:\n${missing.map(([, label]) => `• ${label}`).join('\n')}`, 'error');
+    return false;
+  }
+  const goTo = (target: number) => {
+    if (target === step) return;
+    if (canLeave(step)) setStep(target);
+  };
+
+  async function generateDescription() {
+    if (values.tcDescripcion.trim() === '') return notify('introducir descripcion corta par asi generar la descripcion larga', 'error');
+    setGenerating(true);
+    try {
+      const p = toPayload(values, 'empresa') as JobInput;
+      const res = await api<typeof writeJobDescription>('POST /api/servicio/generardescripcionempleo', {
+        tcTitulo: p.tcTitulo,
+        tcDescripcion: p.tcDescripcion,
+        tcEmpresa: mode === 'publico' ? values.tcNombreUsuario : (companyName ?? ''),
+        tcDireccion: p.tcDireccion,
+        tnCategoria: p.tnCategoria,
+        tnCiudad: p.tnCiudad,
+        tnTipoEmpleo: p.tnTipoEmpleo,
+        tnTiempoExperiencia: p.tnTiempoExperiencia,
+        tnModalidad: p.tnModalidad,
+        tnSalario: p.tnSalario,
+        taRequerimientos: values.taRequerimientos,
+        taResponsabilidades: values.taResponsabilidades,
+        taHabilidades: values.taHabilidades,
+        taIdiomas: values.taIdiomas,
+      });
+      if (isErrorEnvelope(res) || res.error !== 0) {
+        notify(isErrorEnvelope(res) && res.message ? res.message : 'Ocurrió un error al procesar el texto.', 'error');
+        return;
+      }
+      const text = res.values?.texto?.trim();
+      if (!text) return notify('No se recibió texto de la IA.', 'error');
+      set('tcDescripcionLarga', text.slice(0, JOB_LIMITS.longDescription));
+      setTouched((t) => ({ ...t, tcDescripcionLarga: true }));
+    } catch (err) {
+      console.error(err);
+      notify('Ocurrió un error al procesar el texto.', 'error');
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (step < STEPS.length - 1) return goTo(step + 1);
+    if (submitting) return;
+    if (mode === 'publico') {
+      if (PUBLIC_FINAL.some((k) => isBlank(values[k]))) return notify(PUBLIC_FINAL_MESSAGE, 'error');
+      if (!canLeave(0)) return setStep(0);
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await onSubmit(toPayload(values, mode));
+      if (outcome && outcome.errores) {
+        const errores = Object.fromEntries(Object.entries(outcome.errores).map(([k, m]) => [k.split('.')[0], m]));
+        setServerErrors(errores);
+        setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(errores).map((k) => [k, true])) }));
+        const first = Object.keys(errores)[0];
+        if (first) setStep(STEP_OF[first] ?? 0);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const today = laPazToday();
+  const lastStep = step === STEPS.length - 1;
+  return (
+    <form className="job-form card" onSubmit={submit} noValidate aria-label={mode === 'editar' ? 'Editar empleo' : 'Datos del empleo'}>
+      <nav className="steps" aria-label="Pasos del formulario">
+        {STEPS.map((label, i) => (
+          <button key={label} type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)}>
+            <span className="step-number">{i + 1}</span> {label}
+          </button>
+        ))}
+      </nav>
+
+      {step === 0 && (
+        <fieldset className="job-step">
+          <legend>Detalles del Empleo</legend>
+          {mode === 'publico' && (
+            <div className="grid-3">
+              <TextField label="Nombre completo" autoComplete="name" maxLength={120} {...bind('tcNombreUsuario')} />
+              <TextField label="Correo electrónico" type="email" autoComplete="email" maxLength={254} {...bind('tcCorreo')} />
+              <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...bind('tcTelefono')} />
+            </div>
+          )}
+          <TextField label="Título del empleo" maxLength={JOB_LIMITS.title} placeholder="Ej.: Contador general" {...bind('tcTitulo')} />
+          <TextArea label="Descripción corta" rows={3} maxLength={JOB_LIMITS.description} {...bind('tcDescripcion')} />
+          <TextArea
+            label="Descripción larga"
+            rows={8}
+            maxLength={JOB_LIMITS.longDescription}
+            hint={
+              <button type="button" className="btn btn-outline btn-small ai-button" onClick={generateDescription} disabled={generating}>
+                {generating ? 'Generando...' : 'Generar descripción larga con IA'}
+              </button>
+            }
+            {...bind('tcDescripcionLarga')}
+          />
+          <div className="grid-3">
+            <TextField label="Fecha de vencimiento" type="date" min={plusDays(today, 1)} max={plusDays(today, JOB_LIMITS.maxDaysAhead)} {...bind('tcFechaVencimiento')} />
+            <SelectField label="Salario" options={SALARY_OPTIONS} {...bind('tnSalario')} />
+            <SelectField label="Tipo de empleo" options={JOB_TYPES} placeholder="Seleccione..." {...bind('tnTipoEmpleo')} />
+            <SelectField label="Modalidad" options={WORK_MODES} {...bind('tnModalidad')} />
+            <SelectField label="Categoría" options={CATEGORIES} placeholder="Seleccione..." {...bind('tnCategoria')} />
+            <SelectField label="Ciudad" options={CITIES} placeholder="Seleccione..." {...bind('tnCiudad')} />
+            <SelectField label="Tiempo de experiencia" options={EXPERIENCE} {...bind('tnTiempoExperiencia')} />
+          </div>
+          <TextField label="Dirección" maxLength={JOB_LIMITS.address} placeholder="Ej.: Av. 16 de Julio 1490, La Paz" {...bind('tcDireccion')} />
+        </fieldset>
+      )}
+
+      {step === 1 && (
+        <fieldset className="job-step">
+          <legend>Requisitos y Funciones</legend>
+          <ListEditor
+            label="Requerimientos"
+            addLabel="Agregar requerimiento"
+            placeholder="Ej.: Título en Contaduría Pública"
+            items={values.taRequerimientos}
+            onChange={(items) => set('taRequerimientos', items)}
+            error={errors.taRequerimientos}
+          />
+          <ListEditor
+            label="Responsabilidades"
+            addLabel="Agregar responsabilidad"
+            placeholder="Ej.: Elaborar los estados financieros"
+            items={values.taResponsabilidades}
+            onChange={(items) => set('taResponsabilidades', items)}
+            error={errors.taResponsabilidades}
+          />
+        </fieldset>
+      )}
+
+      {step === 2 && (
+        <fieldset className="job-step">
+          <legend>Habilidades e Idiomas</legend>
+          <ChipSelect
+            legend="Habilidades"
+            options={SKILLS}
+            selected={values.taHabilidades}
+            onChange={(ids) => set('taHabilidades', ids as number[])}
+          />
+          <ChipSelect legend="Idiomas" options={JOB_LANGUAGES} selected={values.taIdiomas} onChange={(ids) => set('taIdiomas', ids as string[])} />
+        </fieldset>
+      )}
+
+      <div className="form-actions">
+        {step > 0 && (
+          <button type="button" className="btn btn-light" onClick={() => setStep(step - 1)}>
+            Anterior
+          </button>
+        )}
+        <span className="muted step-of">
+          Paso {step + 1} de {STEPS.length}
+        </span>
+        <button type="submit" className="btn btn-primary" disabled={submitting} aria-disabled={submitting}>
+          {lastStep ? (submitting ? submittingLabel : submitLabel) : 'Siguiente'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A list to which items are added: trimmed, empty input not added, repeats ignored, items removable. */
+export function ListEditor({
+  label,
+  addLabel,
+  placeholder,
+  items,
+  onChange,
+  error,
+}: {
+  label: string;
+  addLabel: string;
+  placeholder: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  error?: string;
+}) {
+  const [draft, setDraft] = useState('');
+  const full = items.length >= JOB_LIMITS.listItems;
+  const add = () => {
+    const text = draft.trim();
+    if (!text || full) return;
+    if (!items.some((i) => i.toLowerCase() === text.toLowerCase())) onChange([...items, text]);
+    setDraft('');
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className="list-editor">
+      <div className="list-editor-add">
+        <TextField
+          label={label}
+          value={draft}
+          maxLength={JOB_LIMITS.listItem}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKey}
+          hint={full ? `Máximo ${JOB_LIMITS.listItems} elementos.` : undefined}
+          error={error}
+        />
+        <button type="button" className="btn btn-light" onClick={add} disabled={full}>
+          {addLabel}
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p className="muted small">Aún no agregaste {label.toLowerCase()}.</p>
+      ) : (
+        <ul className="list-items" aria-label={`Lista de ${label.toLowerCase()}`}>
+          {items.map((item, i) => (
+            <li key={`${i}-${item}`}>
+              <span>{item}</span>
+              <button type="button" className="icon-button" aria-label={`Quitar "${item}"`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A multi-select of catalogue items as toggle chips. */
+export function ChipSelect<T extends number | string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: { id: T; nombre: string }[];
+  selected: T[];
+  onChange: (ids: T[]) => void;
+}) {
+  const toggle = (id: T) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  return (
+    <fieldset className="chip-select">
+      <legend>
+        {legend} <span className="muted small">({selected.length} seleccionadas)</span>
+      </legend>
+      <div className="chips">
+        {options.map((o) => (
+          <button key={String(o.id)} type="button" className="chip" aria-pressed={selected.includes(o.id)} onClick={() => toggle(o.id)}>
+            {o.nombre}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

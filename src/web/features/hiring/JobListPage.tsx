@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { formatDate, formatSalary } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import { stateBadge, useCompanyJobs } from './useCompanyJobs';
+import './hiring.css';
+
+/** /listaempleos: the company's jobs with links to the job, its applicants and payment. */
+export default function JobListPage() {
+  useDocumentMeta('Empleos y postulantes | Chamba');
+  const { role } = useSession();
+  const { jobs } = useCompanyJobs();
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1>Empleos y postulantes</h1>
+        {role === 'empresa' && (
+          <Link className="btn btn-primary" to="/crearempleo">
+            Crear empleo
+          </Link>
+        )}
+      </div>
+      {jobs === null ? (
+        <Spinner label="Cargando empleos..." />
+      ) : jobs.length === 0 ? (
+        <div className="empty-state card">
+          <p>Aún no has publicado empleos.</p>
+          <Link className="btn btn-primary" to="/crearempleo">
+            Crear mi primer empleo
+          </Link>
+        </div>
+      ) : (
+        <ul className="cards job-list-cards">
+          {jobs.map((j) => (
+            <li key={j.Empleo} className="job-card">
+              <div className="spread">
+                <span className={`badge ${stateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
+                <span className="muted small">Vence: {formatDate(j.FechaVencimiento)}</span>
+              </div>
+              <h2 className="h3">
+                <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
+              </h2>
+              {role === 'admin' && <p className="muted small">{j.EmpresaNombre}</p>}
+              <p className="job-meta">
+                <span>{j.NombreCiudad}</span>
+                <span>{j.TipoEmpleoNombre}</span>
+                <span className="salary">{formatSalary(j.SalarioAproximado)}</span>
+              </p>
+              <p>
+                <strong>{j.CantidadPostulantes}</strong> {j.CantidadPostulantes === 1 ? 'postulante' : 'postulantes'}
+              </p>
+              <div className="row">
+                <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
+                  Ver Postulantes
+                </Link>
+                {j.Pagado === 0 && j.Estado !== 3 && (
+                  <Link className="btn btn-primary btn-small" to={`/pagarempleo/${j.Empleo}`} aria-label={`Pagar "${j.Titulo}"`}>
+                    Pagar
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

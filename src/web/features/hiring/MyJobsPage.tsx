@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { CompanyJob } from '../../../shared/contract/hiring';
+import { Spinner } from '../../components/Spinner';
+import { categoryLabel, formatDate, imageUrl } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import { DeleteJobButton } from './DeleteJobButton';
+import { daysUntil } from './dates';
+import { stateBadge, useCompanyJobs } from './useCompanyJobs';
+import './hiring.css';
+
+type Tab = 'todos' | 'activos' | 'vencidos';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'todos', label: 'Todos' },
+  { id: 'activos', label: 'Activos' },
+  { id: 'vencidos', label: 'Vencidos' },
+];
+/** Activos: seen by the public now. Vencidos: expiry date past. */
+const inTab = (j: CompanyJob, tab: Tab) => (tab === 'todos' ? true : tab === 'activos' ? j.Visible : j.Estado === 3);
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The banner: something true about the jobs (unpaid ones, the next expiry) instead of 'Upgrade Package'. */
+function Banner({ jobs }: { jobs: CompanyJob[] }) {
+  const unpaid = jobs.filter((j) => j.Pagado === 0 && j.Estado !== 3);
+  const next = jobs.filter((j) => j.Estado === 2).sort((a, b) => a.FechaVencimiento.localeCompare(b.FechaVencimiento))[0];
+  if (unpaid.length === 0 && !next) return null;
+  return (
+    <div className="jobs-banner" role="status">
+      {unpaid.length > 0 && (
+        <p>
+          <strong>{unpaid.length === 1 ? 'Tienes 1 empleo sin pagar' : `Tienes ${unpaid.length} empleos sin pagar`}</strong>: no se muestran al público hasta que los pagues.{' '}
+          <Link to={`/pagarempleo/${unpaid[0].Empleo}`}>Pagar “{unpaid[0].Titulo}”</Link>
+        </p>
+      )}
+      {next && (
+        <p>
+          Próximo vencimiento: <strong>{next.Titulo}</strong> el {formatDate(next.FechaVencimiento)}
+          {(() => {
+            const d = daysUntil(next.FechaVencimiento);
+            return d === 0 ? ' (vence hoy)' : d === 1 ? ' (falta 1 día)' : ` (faltan ${d} días)`;
+          })()}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /misempleos: 'Administrador de empleos' with search, working tabs and real counts. */
+export default function MyJobsPage() {
+  useDocumentMeta('Administrador de empleos | Chamba');
+  const { role } = useSession();
+  const { jobs, remove } = useCompanyJobs();
+  const [tab, setTab] = useState<Tab>('todos');
+  const [query, setQuery] = useState('');
+
+  const matching = useMemo(() => {
+    const q = fold(query.trim());
+    return (jobs ?? []).filter((j) => !q || fold(`${j.Titulo} ${j.Descripcion} ${j.CategoriaNombre} ${j.NombreCiudad} ${j.EmpresaNombre}`).includes(q));
+  }, [jobs, query]);
+  const counts = Object.fromEntries(TABS.map((t) => [t.id, matching.filter((j) => inTab(j, t.id)).length])) as Record<Tab, number>;
+  const shown = matching.filter((j) => inTab(j, tab));
+
+  return (
+    <div className="stack my-jobs">
+      <nav className="breadcrumb" aria-label="Ruta">
+        <span>Empresa</span> / <Link to="/Dashboard">Dashboard</Link> / <span>Mis Empleos</span>
+      </nav>
+      <div className="spread">
+        <h1>Administrador de empleos</h1>
+        {role === 'empresa' && (
+          <Link className="btn btn-primary" to="/crearempleo">
+            Crear empleo
+          </Link>
+        )}
+      </div>
+      {jobs && <Banner jobs={jobs} />}
+      <div className="field search-field">
+        <label htmlFor="jobs-search">Buscar en mis empleos</label>
+        <input id="jobs-search" type="search" placeholder="Título, categoría, ciudad..." value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <div className="tabs" role="tablist" aria-label="Filtrar empleos">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} aria-controls="jobs-panel" onClick={() => setTab(t.id)}>
+            {t.label} ({jobs ? counts[t.id] : '…'})
+          </button>
+        ))}
+      </div>
+      <div id="jobs-panel" role="tabpanel">
+        {jobs === null ? (
+          <Spinner label="Cargando empleos..." />
+        ) : jobs.length === 0 ? (
+          <div className="empty-state card">
+            <p>Aún no has publicado empleos.</p>
+            <Link className="btn btn-primary" to="/crearempleo">
+              Crear mi primer empleo
+            </Link>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="empty-state card">No hay empleos que coincidan{query ? ` con “${query}”` : ''} en esta pestaña.</p>
+        ) : (
+          <ul className="manager-list">
+            {shown.map((j) => (
+              <li key={j.Empleo} className="manager-card card">
+                <Link to={`/detalletrabajo/${j.CodigoEmpleo}`} className="manager-logo" tabIndex={-1} aria-hidden="true">
+                  <img src={imageUrl(j.Empresa.Logo, '/img/empresa-default.svg')} alt="" width={64} height={64} loading="lazy" />
+                </Link>
+                <div className="manager-body">
+                  <div className="spread">
+                    <h2 className="manager-title">
+                      <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
+                    </h2>
+                    <span className={`badge ${stateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
+                  </div>
+                  <p className="muted small manager-company">{j.EmpresaNombre}</p>
+                  <p className="manager-desc">{j.Descripcion}</p>
+                  <p className="job-meta">
+                    <span>{categoryLabel(j.CategoriaNombre)}</span>
+                    <span>Publicado: {formatDate(j.FechaPublicacion)}</span>
+                    <span>Vence: {formatDate(j.FechaVencimiento)}</span>
+                    <span>
+                      {j.CantidadPostulantes} {j.CantidadPostulantes === 1 ? 'postulante' : 'postulantes'}
+                    </span>
+                    {j.Publico && j.Pagado === 0 && <span>{j.Visible ? 'Publicación gratuita de 1 hora' : 'Publicación gratuita terminada'}</span>}
+                  </p>
+                  <div className="row manager-actions">
+                    <Link className="btn btn-light btn-small" to={`/editarempleo/${j.CodigoEmpleo}`} aria-label={`Editar "${j.Titulo}"`}>
+                      Editar
+                    </Link>
+                    <DeleteJobButton small codigo={j.CodigoEmpleo} titulo={j.Titulo} onDeleted={() => remove(j.CodigoEmpleo)} />
+                    <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
+                      Ver Postulantes
+                    </Link>
+                    {j.Pagado === 0 && j.Estado !== 3 && (
+                      <Link className="btn btn-primary btn-small" to={`/pagarempleo/${j.Empleo}`}>
+                        Pagar
+                      </Link>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

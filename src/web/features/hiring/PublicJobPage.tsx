@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { registrarBitacora } from '../../../shared/contract/activity';
+import type { getDatosUsuario } from '../../../shared/contract/auth';
+import type { PublicJobInput, registerPublicJob } from '../../../shared/contract/hiring';
+import { api, isErrorEnvelope } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/meta';
+import { notify } from '../../lib/notify';
+import { saveSessionData, saveToken } from '../../lib/session';
+import { JobForm } from './JobForm';
+import './hiring.css';
+
+type Published = { token: string; CodigoEmpleo: string; Empleo: number; ClaveTemporal: string; correo: string };
+
+/** Blur events of this form are logged (spec 001): which field and whether it was filled, never its value. */
+function logBlur(field: string, filled: boolean) {
+  api<typeof registrarBitacora>(
+    'POST /api/servicio/registrarbitacora',
+    { IdUsuario: 0, Vista: 'publicar-empleo', Detalle: `Campo ${field} ${filled ? 'completado' : 'vacío'}` },
+    { token: null },
+  ).catch(() => {});
+}
+
+/** /publicar-empleo: a visitor publishes a job in three steps; an account is created for them. */
+export default function PublicJobPage() {
+  useDocumentMeta('Publicar empleo | Chamba', 'Publica una oferta de empleo en Bolivia sin crear cuenta: en tres pasos, visible al instante.');
+  const [published, setPublished] = useState<Published | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const lastLogged = useRef<Record<string, boolean>>({});
+
+  const onBlur = (field: string, filled: boolean) => {
+    if (lastLogged.current[field] === filled) return;
+    lastLogged.current[field] = filled;
+    logBlur(field, filled);
+  };
+
+  async function submit(payload: unknown) {
+    const body = payload as PublicJobInput;
+    try {
+      const res = await api<typeof registerPublicJob>('POST /api/servicio/registrarempleoPublico', body, { token: null });
+      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) {
+        notify(`Hubo un error al registrar el empleo: ${res.message}`, 'error');
+        return { errores: isErrorEnvelope(res) ? res.errores : undefined };
+      }
+      const v = res.values;
+      // The visitor now has a company session (both keys of the spec), so they can pay.
+      saveToken(v.token);
+      localStorage.setItem('auth_token', v.token);
+      try {
+        const me = await api<typeof getDatosUsuario>('POST /api/getdatosusuario', [], { token: v.token });
+        if ('Datos' in me && me.Datos) saveSessionData(me.Datos);
+      } catch (err) {
+        console.error(err);
+      }
+      setPublished({ ...v, correo: String(body.tcCorreo) });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (err) {
+      console.error(err);
+      notify('Ocurrió un error en el servidor', 'error');
+    }
+  }
+
+  return (
+    <div className="container page stack public-job">
+      <header>
+        <h1>Publicar empleo</h1>
+        <p className="muted">Publica tu oferta sin crear cuenta. Creamos una cuenta de empresa con tu correo y te enviamos una contraseña temporal.</p>
+      </header>
+      {published ? (
+        <section className="card success-panel" aria-labelledby="published-title">
+          <h2 id="published-title">¡Tu empleo fue publicado!</h2>
+          <p>
+            <Link className="btn btn-light" to={`/detalletrabajo/${published.CodigoEmpleo}`}>
+              Ver el empleo publicado
+            </Link>
+          </p>
+          <p className="alert alert-warning" role="note">
+            Tu publicación estará activa durante 1 hora. Si no realizas el pago, dejará de mostrarse.
+          </p>
+          <p>
+            <Link className="btn btn-primary" to={`/pagarempleo/${published.Empleo}`}>
+              Pagar publicación
+            </Link>
+          </p>
+          {published.ClaveTemporal && (
+            <div className="alert alert-info">
+              <p>
+                Creamos tu cuenta de empresa con el correo <strong>{published.correo}</strong> y la contraseña temporal{' '}
+                <strong className="temp-password">{published.ClaveTemporal}</strong>.
+              </p>
+              <p>También te la enviamos por correo. Cámbiala cuando quieras desde “Recuperar cuenta”.</p>
+            </div>
+          )}
+          <div className="row">
+            <Link to="/recuperarcuenta">Recuperar cuenta</Link>
+            <button
+              type="button"
+              className="btn btn-light"
+              onClick={() => {
+                setPublished(null);
+                setFormKey((k) => k + 1);
+              }}
+            >
+              Cerrar
+            </button>
+          </div>
+        </section>
+      ) : (
+        <JobForm key={formKey} mode="publico" submitLabel="Publicar empleo" submittingLabel="Publicando…" onSubmit={submit} onFieldBlur={onBlur} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * /detalletrabajo/{code}: every field and list of the spec with its fallbacks, views counted by
+ * the server, the apply block for each kind of user, the company, and sharing links. An expired
+ * job shows as Vencido; an unknown or non-public job shows the spec's error title.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { getJob } from '../../../shared/contract/jobs';
+import type { ReplyOf } from '../../../shared/contract/endpoint';
+import { Spinner } from '../../components/Spinner';
+import { api, isErrorEnvelope } from '../../lib/api';
+import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import CandidateApply from './CandidateApply';
+import './jobs.css';
+
+type Data = NonNullable<ReplyOf<typeof getJob>['values']>;
+type Load = { code: string; status: 'ready'; data: Data } | { code: string; status: 'error' } | null;
+
+const LOGO_FALLBACK = '/img/empresa-default.svg';
+const ERROR_TITLE = 'Error al cargar Empleo';
+const ERROR_DESCRIPTION = 'No se pudo cargar la información de la oferta de empleo.';
+
+function ListSection({ title, items, empty }: { title: string; items: { Descripcion: string }[]; empty: string }) {
+  return (
+    <section className="job-section">
+      <h2>{title}</h2>
+      {items.length ? (
+        <ul>
+          {items.map((it, i) => (
+            <li key={i}>{it.Descripcion}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function ApplyBlock({ data }: { data: Data }) {
+  const { role } = useSession();
+  const job = data.loEmpleo;
+  const expired = job.Estado === 3;
+  if (role === 'empresa') {
+    return (
+      <div className="card apply-card" id="postular">
+        <h2>¿Buscas talento?</h2>
+        <p>Publica tu oferta y recibe postulaciones de candidatos de toda Bolivia.</p>
+        <div className="stack">
+          <Link className="btn btn-primary" to="/crearempleo">
+            Publicar Nueva Oferta
+          </Link>
+          {job.EsPropio && (
+            <Link className="btn btn-light" to={`/listarpostulantes/${job.CodigoEmpleo}`}>
+              Ver postulantes ({job.CantidadPostulantes})
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (expired) {
+    return (
+      <div className="card apply-card" id="postular">
+        <h2>Postular</h2>
+        <p className="alert alert-warning">Esta oferta venció el {formatDate(job.FechaVencimiento)} y ya no recibe postulaciones.</p>
+        <Link className="btn btn-light btn-block" to="/busquedatrabajo">
+          Ver otras ofertas
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="card apply-card" id="postular">
+      <h2>Postular a este empleo</h2>
+      {role === 'candidato' ? (
+        <CandidateApply codigoEmpleo={job.CodigoEmpleo} />
+      ) : role === 'visitante' ? (
+        <div className="stack">
+          <p>Inicia sesión o crea tu cuenta de candidato para postular con tu currículum.</p>
+          <Link className="btn btn-primary" to="/login">
+            Iniciar sesión
+          </Link>
+          <Link className="btn btn-light" to="/login?tab=candidato">
+            Registrarme
+          </Link>
+        </div>
+      ) : (
+        <p className="alert alert-info">La postulación a empleos está disponible solo para candidatos.</p>
+      )}
+    </div>
+  );
+}
+
+function ShareBlock({ title }: { title: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = window.location.href.split('?')[0];
+  const text = `${title} - ${url}`;
+  return (
+    <div className="card share-card">
+      <h2>Compartir</h2>
+      <div className="share-links">
+        <a className="btn btn-light" href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+          WhatsApp
+        </a>
+        <a className="btn btn-light" href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+          Facebook
+        </a>
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={() =>
+            navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Enlace copiado' : 'Copiar enlace'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function JobDetailPage() {
+  const { code = '' } = useParams();
+  const { token, role } = useSession();
+  const [load, setLoad] = useState<Load>(null);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api<typeof getJob>('POST /api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code }, { signal: ctrl.signal })
+      .then((res) => {
+        if (isErrorEnvelope(res) || res.error !== 0 || !res.values) setLoad({ code, status: 'error' });
+        else setLoad({ code, status: 'ready', data: res.values });
+      })
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        console.error(err);
+        setLoad({ code, status: 'error' });
+      });
+    return () => ctrl.abort();
+  }, [code, token]);
+
+  const current = load?.code === code ? load : null;
+  const job = current?.status === 'ready' ? current.data.loEmpleo : null;
+  useDocumentMeta(
+    current?.status === 'error' ? ERROR_TITLE : job ? `${job.Titulo} en ${job.NombreCiudad} | Chamba` : null,
+    current?.status === 'error' ? ERROR_DESCRIPTION : job ? `${job.Descripcion} ${job.DescripcionLarga}` : null,
+  );
+
+  if (!current) return <Spinner label="Cargando empleo..." />;
+  if (current.status === 'error') {
+    return (
+      <section className="container page error-page">
+        <h1>{ERROR_TITLE}</h1>
+        <p>{ERROR_DESCRIPTION} Puede que el enlace esté incompleto o que la oferta ya no esté publicada.</p>
+        <Link className="btn btn-primary" to="/busquedatrabajo">
+          Buscar empleos
+        </Link>
+      </section>
+    );
+  }
+  const { data } = current;
+  const j = data.loEmpleo;
+  const logo = imageUrl(j.EmpresaLogo, LOGO_FALLBACK);
+  const onLogoError = (e: React.SyntheticEvent<HTMLImageElement>) => {
+    if (!e.currentTarget.src.endsWith(LOGO_FALLBACK)) e.currentTarget.src = LOGO_FALLBACK;
+  };
+  const facts: [string, string][] = [
+    ['Categoría', categoryLabel(j.CategoriaNombre)],
+    ['Ciudad', j.NombreCiudad],
+    ['Salario', formatSalary(j.SalarioAproximado)],
+    ['Tipo de empleo', j.TipoEmpleoNombre],
+    ['Experiencia', j.TiempoExperienciaTitulo || 'No especificada'],
+    ['Lugar de trabajo', j.ModalidadNombre],
+    ['Publicado', formatDate(j.FechaPublicacion)],
+    ['Vence', formatDate(j.FechaVencimiento)],
+    ['Vistas', String(j.Vistas ?? 0)],
+    ['Postulantes', String(j.CantidadPostulantes)],
+  ];
+  return (
+    <div className="container page">
+      <nav className="breadcrumb" aria-label="Ruta">
+        <Link to="/">Inicio</Link> / <Link to="/busquedatrabajo">Empleos</Link> / <span>{j.Titulo}</span>
+      </nav>
+      <div className="job-detail">
+        <article>
+          <header className="job-header">
+            <img className="job-header-logo" src={logo} alt={`Logo de ${j.EmpresaNombre}`} width={72} height={72} onError={onLogoError} />
+            <div>
+              <div className="badges">
+                <span className="badge badge-brand">{j.TipoEmpleoNombre}</span>
+                {isNew(j.FechaPublicacion) && j.Estado !== 3 && <span className="badge badge-new">Nuevo</span>}
+                {j.Estado === 3 && <span className="badge badge-danger">Vencido</span>}
+                {j.EsPropio && j.Estado !== 2 && j.Estado !== 3 && <span className="badge badge-warning">{jobStateLabel(j.Estado)}</span>}
+              </div>
+              <h1>{j.Titulo}</h1>
+              <p className="job-location">
+                <Link to={`/detalleempresa/${j.EmpresaCodigo}`}>{j.EmpresaNombre}</Link>
+                {' · '}
+                {j.Ubicacion ? `${j.Ubicacion}` : j.NombreCiudad}
+                {j.Ubicacion && !j.Ubicacion.includes(j.NombreCiudad) ? `, ${j.NombreCiudad}` : ''}
+              </p>
+              {(role === 'candidato' || role === 'visitante') && j.Estado !== 3 && (
+                <a className="btn btn-primary btn-small jump-apply" href="#postular">
+                  Ir a postular
+                </a>
+              )}
+            </div>
+          </header>
+          {j.EsPropio && !j.Publico && j.Estado !== 3 && (
+            <p className="alert alert-warning">
+              Esta oferta no es pública todavía: {j.Estado === 1 ? 'está pendiente de pago.' : 'no se muestra en las búsquedas.'}{' '}
+              {j.Estado === 1 && <Link to={`/pagarempleo/${j.Empleo}`}>Pagar publicación</Link>}
+            </p>
+          )}
+          <ul className="job-facts" aria-label="Datos del empleo">
+            {facts.map(([label, value]) => (
+              <li key={label}>
+                <span className="fact-label">{label}</span>
+                <span className="fact-value">{value}</span>
+              </li>
+            ))}
+          </ul>
+          <section className="job-section">
+            <h2>Descripción</h2>
+            <p>{j.Descripcion}</p>
+          </section>
+          {j.DescripcionLarga && (
+            <section className="job-section">
+              <h2>Descripción detallada</h2>
+              <p>{j.DescripcionLarga}</p>
+            </section>
+          )}
+          <ListSection title="Requerimientos" items={data.laEmpleoRequerimiento} empty="No hay requerimientos disponibles." />
+          <ListSection title="Responsabilidades" items={data.laEmpleoResponsabilidades} empty="No hay responsabilidades disponibles." />
+          <ListSection title="Habilidades" items={data.laEmpleoHabilidades} empty="No hay habilidades disponibles." />
+          {data.laEmpleoIdiomas.length > 0 && <ListSection title="Idiomas" items={data.laEmpleoIdiomas} empty="" />}
+        </article>
+        <aside className="job-aside" aria-label="Postulación y empresa">
+          <ApplyBlock data={data} />
+          <div className="card company-card">
+            <h2>La empresa</h2>
+            <div className="company-row">
+              <img src={logo} alt="" width={56} height={56} onError={onLogoError} />
+              <strong>{j.EmpresaNombre}</strong>
+            </div>
+            <Link className="btn btn-light btn-block" to={`/detalleempresa/${j.EmpresaCodigo}`}>
+              Ver empresa y sus ofertas
+            </Link>
+          </div>
+          <ShareBlock title={j.Titulo} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * /busquedatrabajo: text box, category and city selects, the filter modal (type, salary,
+ * experience, date) and 'Buscar'; results with sort, page size (15, 20, 30) and page numbers.
+ * Every filter is in the URL; the list reloads whenever the URL query changes, back on page 1.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CATEGORIES, CITIES } from '../../../shared/catalog';
+import { useDocumentMeta } from '../../lib/meta';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterModal, countModalFilters } from './FilterModal';
+import { JobResults } from './JobResults';
+import { readParams, toBody, writeParams, type SearchState } from './search-params';
+import { useJobSearch, usePage } from './useJobSearch';
+import './jobs.css';
+
+const SIZES = [15, 20, 30];
+
+export default function SearchPage() {
+  const [sp, setSp] = useSearchParams();
+  const query = sp.toString();
+  const state = readParams(sp, SIZES);
+  const [page, setPage] = usePage(query);
+  const result = useJobSearch(toBody(state, page));
+  const [form, setForm] = useState({ keyword: state.keyword, category: state.category, city: state.city });
+  const [modalOpen, setModalOpen] = useState(false);
+
+  // The form follows the URL (back/forward, chips, links).
+  useEffect(() => {
+    const s = readParams(new URLSearchParams(query), SIZES);
+    setForm({ keyword: s.keyword, category: s.category, city: s.city });
+  }, [query]);
+
+  const title = state.keyword.trim() ? `Empleos de “${state.keyword.trim()}” en Bolivia | Chamba` : 'Buscar empleos en Bolivia | Chamba';
+  useDocumentMeta(title, 'Busca ofertas de trabajo en La Paz, Santa Cruz, Cochabamba y toda Bolivia por palabra, categoría, ciudad, tipo de empleo, salario y experiencia.');
+
+  const go = (next: SearchState) => setSp(writeParams(next, SIZES));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ ...state, ...form });
+  };
+  const modalCount = countModalFilters(state);
+
+  return (
+    <div className="container page search-page">
+      <h1>Buscar empleos</h1>
+      <form className="search-form card" role="search" aria-label="Buscar empleos" onSubmit={submit}>
+        <div className="field search-keyword">
+          <label htmlFor="buscar-texto">Palabra clave</label>
+          <input
+            id="buscar-texto"
+            type="search"
+            placeholder="Cargo, empresa o habilidad"
+            maxLength={200}
+            value={form.keyword}
+            onChange={(e) => setForm({ ...form, keyword: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="buscar-categoria">Categoría</label>
+          <select id="buscar-categoria" value={form.category} onChange={(e) => setForm({ ...form, category: Number(e.target.value) })}>
+            <option value={0}>Todas las categorías</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="buscar-ciudad">Ciudad</label>
+          <select id="buscar-ciudad" value={form.city} onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}>
+            <option value={0}>Todas las ciudades</option>
+            {CITIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-actions">
+          <button type="button" className="btn btn-light" onClick={() => setModalOpen(true)} aria-haspopup="dialog">
+            {modalCount ? `Filtros (${modalCount})` : 'Filtros'}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Buscar
+          </button>
+        </div>
+      </form>
+      <p className="search-links">
+        <Link to={`/busquedaavanzada${query ? `?${query}` : ''}`}>Búsqueda avanzada</Link>
+        <Link to="/busquedatrabajomapa">Buscar en el mapa</Link>
+      </p>
+      <ActiveFilters state={state} onChange={go} />
+      {modalOpen && (
+        <FilterModal
+          open
+          initial={{ jobType: state.jobType, salary: state.salary, experience: state.experience, days: state.days }}
+          onClose={() => setModalOpen(false)}
+          onApply={(f) => {
+            setModalOpen(false);
+            go({ ...state, ...form, ...f });
+          }}
+        />
+      )}
+      <JobResults
+        result={result}
+        page={page}
+        size={state.size}
+        sizes={SIZES}
+        sort={state.sort}
+        onPage={(p) => {
+          setPage(p);
+          document.querySelector('.job-results')?.scrollIntoView({ block: 'start' });
+        }}
+        onSort={(sort) => go({ ...state, sort })}
+        onSize={(size) => go({ ...state, size })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { CITIES, SEXES } from '../../../shared/catalog';
+import { candidateProfileFields, PROFILE_LIMITS, PROFILE_MESSAGES, type CandidateProfile, type getMyCandidateProfile, type updateCandidateProfile } from '../../../shared/contract/profiles';
+import { SelectField, TextArea, TextField } from '../../components/Field';
+import { api } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/meta';
+import { ImageInput } from './ImageInput';
+import { OwnProfilePage } from './OwnProfilePage';
+import { useImageChoice, useProfileForm } from './use-profile-form';
+import './profile.css';
+
+type Values = Record<
+  | 'Nombre' | 'Apellidos' | 'Profesion' | 'FechaNacimiento' | 'Acercade' | 'Ciudad' | 'Sexo'
+  | 'TituloTecnico' | 'TituloLicenciatura' | 'TituloDiplomado' | 'TituloMaestria' | 'TituloDoctorado'
+  | 'AnosExperiencia' | 'Telefono' | 'Oculto',
+  string
+>;
+
+const toValues = (p: CandidateProfile): Values => ({
+  Nombre: p.Nombre,
+  Apellidos: p.Apellidos,
+  Profesion: p.Profesion,
+  FechaNacimiento: p.FechaNacimiento,
+  Acercade: p.Acercade,
+  Ciudad: p.Ciudad ? String(p.Ciudad) : '',
+  Sexo: p.Sexo,
+  TituloTecnico: p.TituloTecnico,
+  TituloLicenciatura: p.TituloLicenciatura,
+  TituloDiplomado: p.TituloDiplomado,
+  TituloMaestria: p.TituloMaestria,
+  TituloDoctorado: p.TituloDoctorado,
+  AnosExperiencia: String(p.AnosExperiencia),
+  Telefono: p.Telefono,
+  Oculto: String(p.Oculto),
+});
+
+function ProfileForm({ profile, onSaved }: { profile: CandidateProfile; onSaved: (p: CandidateProfile) => void }) {
+  const photo = useImageChoice();
+  const { form, field, serverErrors, saving, submit } = useProfileForm({
+    initial: toValues(profile),
+    schema: candidateProfileFields,
+    errorsTitle: 'No se pudo actualizar el perfil. Revisa estos datos',
+    failure: (message) => message || PROFILE_MESSAGES.candidateError,
+    success: PROFILE_MESSAGES.candidateUpdated,
+    append: async (data) => {
+      // The identity is the session's; Candidato is sent only because the old contract has it.
+      data.append('Candidato', String(profile.Candidato));
+      await photo.append(data, 'foto', 'foto.jpg', 'QuitarFoto');
+    },
+    send: (data) => api<typeof updateCandidateProfile>('POST /api/servicio/actualizardatoscandidato', data),
+    onSaved: (p) => {
+      photo.clear();
+      onSaved(p);
+    },
+  });
+
+  return (
+    <form className="card profile-form" onSubmit={submit} noValidate aria-label="Mi Perfil">
+      <fieldset>
+        <legend>Datos personales</legend>
+        <ImageInput label="Foto de perfil" current={profile.FotoPerfil} {...photo.input} placeholder="/img/candidato-default.svg" error={serverErrors.foto} round />
+        <div className="grid-2">
+          <TextField label="Nombre" autoComplete="given-name" maxLength={PROFILE_LIMITS.name} {...field('Nombre')} />
+          <TextField label="Apellidos" autoComplete="family-name" maxLength={PROFILE_LIMITS.name} {...field('Apellidos')} />
+          <TextField label="Profesión" maxLength={PROFILE_LIMITS.profession} {...field('Profesion')} />
+          <TextField label="Fecha de nacimiento" type="date" max={new Date().toISOString().slice(0, 10)} {...field('FechaNacimiento')} />
+          <SelectField label="Ciudad" options={CITIES} placeholder="Seleccione una ciudad" {...field('Ciudad')} />
+          <SelectField label="Sexo" options={SEXES.map((s) => ({ id: s.nombre, nombre: s.nombre }))} placeholder="Prefiero no decirlo" {...field('Sexo')} />
+          <TextField label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" {...field('Telefono')} />
+          <TextField label="Años de experiencia" type="number" min={0} max={PROFILE_LIMITS.maxYearsExperience} step={1} inputMode="numeric" {...field('AnosExperiencia')} />
+        </div>
+        <TextArea label="Acerca de mí" rows={5} maxLength={PROFILE_LIMITS.about} hint="Cuenta en pocas líneas tu experiencia y lo que buscas." {...field('Acercade')} />
+      </fieldset>
+      <fieldset>
+        <legend>Formación</legend>
+        <div className="grid-2">
+          <TextField label="Título técnico" maxLength={PROFILE_LIMITS.title} {...field('TituloTecnico')} />
+          <TextField label="Licenciatura" maxLength={PROFILE_LIMITS.title} {...field('TituloLicenciatura')} />
+          <TextField label="Diplomado" maxLength={PROFILE_LIMITS.title} {...field('TituloDiplomado')} />
+          <TextField label="Maestría" maxLength={PROFILE_LIMITS.title} {...field('TituloMaestria')} />
+          <TextField label="Doctorado" maxLength={PROFILE_LIMITS.title} {...field('TituloDoctorado')} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Privacidad</legend>
+        <div className="switch-row">
+          <span className="switch">
+            <input
+              id="perfil-oculto"
+              type="checkbox"
+              role="switch"
+              checked={form.values.Oculto === '1'}
+              onChange={(e) => form.set('Oculto', e.target.checked ? '1' : '0')}
+              aria-describedby="perfil-oculto-hint"
+            />
+            <span aria-hidden="true" />
+          </span>
+          <div>
+            <label htmlFor="perfil-oculto">Ocultar mi perfil de la búsqueda de candidatos</label>
+            <p id="perfil-oculto-hint" className="hint">
+              Las empresas no te encontrarán al buscar candidatos. Tus postulaciones siguen llegando a las empresas a las que postules.
+            </p>
+          </div>
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        {saving ? 'Guardando...' : 'Guardar perfil'}
+      </button>
+    </form>
+  );
+}
+
+const loadProfile = (signal: AbortSignal) => api<typeof getMyCandidateProfile>('POST /api/servicio/getmiperfil', [], { signal });
+
+/** /miperfil: the candidate edits their own profile. */
+export default function CandidateProfilePage() {
+  useDocumentMeta('Mi Perfil | Chamba', 'Actualiza tu perfil de candidato.');
+  return (
+    <OwnProfilePage
+      role="candidato"
+      title="Mi Perfil"
+      wrongRole="Esta página es para cuentas de candidato."
+      intro="Estos datos se muestran en tu perfil público y a las empresas a las que postulas."
+      loading="Cargando tu perfil..."
+      view="miperfil"
+      load={loadProfile}
+      publicLabel="Ver mi perfil público"
+      publicPath={(p) => `/detallecandidato/${p.CandidatoCodigo}`}
+    >
+      {(profile, setProfile) => (
+        <>
+          <p className="readonly-row muted">
+            <span>
+              Correo: <strong>{profile.Correo}</strong>
+            </span>
+            <span>
+              Código de candidato: <strong className="profile-code">{profile.CandidatoCodigo}</strong>
+            </span>
+          </p>
+          <ProfileForm key={`${profile.Candidato}-${profile.FotoPerfil ?? ''}`} profile={profile} onSaved={setProfile} />
+        </>
+      )}
+    </OwnProfilePage>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The session lives in localStorage under the spec's keys: authToken, usuario, candidato, empresa.
+ * Components read it through useSession(); every change notifies them.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SessionCandidate, SessionCompany, SessionUser } from '../../shared/contract/auth';
+
+const KEYS = { token: 'authToken', user: 'usuario', candidate: 'candidato', company: 'empresa' } as const;
+
+export type Session = {
+  token: string | null;
+  user: SessionUser | null;
+  candidate: SessionCandidate | null;
+  company: SessionCompany | null;
+};
+export type Role = 'visitante' | 'candidato' | 'empresa' | 'admin' | 'otro';
+
+const listeners = new Set<() => void>();
+let cached: Session | null = null;
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session {
+  return {
+    token: localStorage.getItem(KEYS.token),
+    user: readJson<SessionUser>(KEYS.user),
+    candidate: readJson<SessionCandidate>(KEYS.candidate),
+    company: readJson<SessionCompany>(KEYS.company),
+  };
+}
+
+export function getSession(): Session {
+  return (cached ??= read());
+}
+
+function changed() {
+  cached = null;
+  listeners.forEach((l) => l());
+}
+
+export function saveToken(token: string) {
+  localStorage.setItem(KEYS.token, token);
+  changed();
+}
+
+export function saveSessionData(d: { Usuario: SessionUser; Candidato: SessionCandidate | null; Empresa: SessionCompany | null }) {
+  localStorage.setItem(KEYS.user, JSON.stringify(d.Usuario));
+  if (d.Candidato) localStorage.setItem(KEYS.candidate, JSON.stringify(d.Candidato));
+  else localStorage.removeItem(KEYS.candidate);
+  if (d.Empresa) localStorage.setItem(KEYS.company, JSON.stringify(d.Empresa));
+  else localStorage.removeItem(KEYS.company);
+  changed();
+}
+
+export function clearSession() {
+  Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
+  localStorage.removeItem('auth_token');
+  changed();
+}
+
+/** A stored company record means company; otherwise a stored candidate means candidate. */
+export function roleOf(s: Session): Role {
+  if (!s.token) return 'visitante';
+  if (s.user?.Rol === 'admin') return 'admin';
+  if (s.company) return 'empresa';
+  if (s.candidate) return 'candidato';
+  return 'otro';
+}
+
+export function useSession(): Session & { role: Role } {
+  const s = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      const onStorage = () => changed();
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(l);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    getSession,
+  );
+  return { ...s, role: roleOf(s) };
+}
