@@ -20,9 +20,7 @@ afterAll(async () => {
 
 describe('demo marketplace', () => {
   it('writes companies with logos, 150 jobs over every city and category, and 20 candidates', async () => {
-    const started = Date.now();
     expect(await seedMarketplace(t.deps)).toEqual({ empresas: 17, empleos: 150, candidatos: 20 });
-    expect(Date.now() - started).toBeLessThan(20_000);
 
     const [jobs] = await queryRows<Record<string, number>>(
       t.deps.db,

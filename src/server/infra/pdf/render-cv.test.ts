@@ -81,21 +81,10 @@ describe('photos', () => {
   });
 });
 
-describe('speed', () => {
-  it('renders a 2-page CV (median after warm-up is logged; budget 200 ms)', async () => {
-    for (const t of TEMPLATES) {
-      const cv = twoPageCv(t.id);
-      for (let i = 0; i < 3; i++) await renderCvPdf(cv, jpeg);
-      const times: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        const start = performance.now();
-        await renderCvPdf(cv, jpeg);
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
-      const { pages } = await readPdf(await renderCvPdf(cv, jpeg));
-      console.log(`CV PDF plantilla ${t.id} (${pages} páginas): mediana ${times[7].toFixed(1)} ms, p90 ${times[13].toFixed(1)} ms`);
-      expect(pages).toBeGreaterThanOrEqual(2);
-    }
-  }, 120_000);
+// Render speed (2-page CV, median <= 200 ms) is measured by bench/pdf-render.bench.ts.
+describe('two-page CV', () => {
+  it.each(TEMPLATES.map((t) => [t.id] as const))('template %i fills at least two pages', async (id) => {
+    const { pages } = await readPdf(await renderCvPdf(twoPageCv(id), jpeg));
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -330,14 +330,11 @@ describe('POST /api/servicio/revisarcvs', () => {
     }
   });
 
-  it('analyses 20 two-page PDFs in under 5 seconds', async () => {
-    const files = twoPagePdfs(20);
-    const started = performance.now();
-    const res = await analyse(t.app, owner.token, jobId, files);
-    const ms = performance.now() - started;
+  // Speed (20 PDFs in <= 5 s) is measured by bench/analysis.bench.ts, not asserted here.
+  it('analyses a full batch of 20 two-page PDFs', async () => {
+    const res = await analyse(t.app, owner.token, jobId, twoPagePdfs(20));
     expect(res.status).toBe(200);
     expect(res.body.values).toMatchObject({ Total: 20, Ok: 20, Errores: 0 });
-    expect(ms).toBeLessThan(5000);
   });
 });
 

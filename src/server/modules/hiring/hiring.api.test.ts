@@ -259,20 +259,22 @@ describe('paying a job (payments module endpoints)', () => {
     const second = await call(t.app, '/api/servicio/generarpagoempleo', payer, company.token);
     expect(first.body.Datos.MontoBs).toBe(50);
     const txs = [first.body.Datos.TransaccionDePago, second.body.Datos.TransaccionDePago];
-    // Both QRs are paid, each confirmation sent three times at once.
-    await Promise.all(txs.flatMap((tx) => [1, 2, 3].map(() => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx }))));
+    // The second QR replaces the first (decision 022); each QR's confirmation is sent three times at once.
+    const confirmations = await Promise.all(txs.flatMap((tx) => [1, 2, 3].map(() => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx }))));
+    expect(confirmations.every((r) => r.status === 200)).toBe(true);
     const [row] = await queryRows<{ estado: number; paid: number }>(
       t.deps.db,
       sql`select j.estado, (select count(*)::int from payments p where p.job_id = j.id and p.estado = 2) as paid from jobs j where j.id = ${job.Empleo}`,
     );
     expect(row.estado).toBe(2);
-    expect(row.paid).toBe(2);
+    expect(row.paid).toBe(1);
     const mine = (await listMine()).body.Datos.find((j: { Empleo: number }) => j.Empleo === job.Empleo);
     expect(mine).toMatchObject({ Estado: 2, Pagado: 1, Visible: true });
     const again = await call(t.app, '/api/servicio/generarpagoempleo', payer, company.token);
     expect(again.body).toMatchObject({ codigoerror: 1, message: 'Este empleo ya está pagado.' });
-    const status = await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: txs[0], tnEmpleo: job.Empleo }, company.token);
-    expect(status.body.values.EstadoTransaccion).toBe(2);
+    const status = (tx: number) => call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.Empleo }, company.token);
+    expect((await status(txs[0])).body.values.EstadoTransaccion).toBe(3);
+    expect((await status(txs[1])).body.values.EstadoTransaccion).toBe(2);
     // Another company cannot pay (or peek at) this job.
     expect((await call(t.app, '/api/servicio/generarpagoempleo', payer, other.token)).status).toBe(403);
   });
