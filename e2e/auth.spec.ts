@@ -96,6 +96,17 @@ test('logs out and in; the guard sends a visitor from /Dashboard to /login', asy
   await expect(page).toHaveURL(/\/Dashboard$/);
 });
 
+test('a reload that lost the user data gets it back: the menu of the role is there', async ({ page }) => {
+  await loginAs(page, DEMO.candidato);
+  // As if the page had been reloaded before the user data arrived: only the token is stored.
+  await page.evaluate(() => ['usuario', 'candidato', 'empresa'].forEach((k) => localStorage.removeItem(k)));
+  await page.goto('/crearcurriculum');
+  const menu = page.getByRole('complementary', { name: 'Menú de la cuenta' });
+  await expect(menu.getByRole('link', { name: 'Mis Postulaciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crear Curriculum' })).toBeVisible();
+  await expect(page.getByText('Solo los candidatos pueden crear currículums')).toHaveCount(0);
+});
+
 test('recovers a password with the code from the e-mail, then logs in with it', async ({ page }) => {
   const email = uniqueEmail('recupera');
   await page.goto('/login');

@@ -5,7 +5,7 @@ import { TextField } from '../../components/Field';
 import { api } from '../../lib/api';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
-import { startSession } from './session-start';
+import { startSession } from '../../lib/session-data';
 
 export function LoginForm() {
   const navigate = useNavigate();

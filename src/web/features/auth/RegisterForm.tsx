@@ -5,7 +5,7 @@ import { TextArea, TextField } from '../../components/Field';
 import { api } from '../../lib/api';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
-import { startSession } from './session-start';
+import { startSession } from '../../lib/session-data';
 
 const person = { tcNombre: '', tcApellidos: '', tcCorreo: '', tnTelefono: '', tcContraseña: '', confirmPassword: '', tcProfesion: '' };
 const companyExtra = { tcNombreEmpresa: '', tcDescripcion: '', tnAnoFundacion: '' };

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { registrarBitacora } from '../../../shared/contract/activity';
-import type { getDatosUsuario } from '../../../shared/contract/auth';
 import type { PublicJobInput, registerPublicJob } from '../../../shared/contract/hiring';
 import { api, isErrorEnvelope } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
-import { saveSessionData, saveToken } from '../../lib/session';
+import { saveToken } from '../../lib/session';
+import { startSession } from '../../lib/session-data';
 import { JobForm } from './JobForm';
 import './hiring.css';
 
@@ -44,12 +44,12 @@ export default function PublicJobPage() {
       }
       const v = res.values;
       // The visitor now has a company session (both keys of the spec), so they can pay.
-      saveToken(v.token);
       localStorage.setItem('auth_token', v.token);
       try {
-        const me = await api<typeof getDatosUsuario>('POST /api/getdatosusuario', [], { token: v.token });
-        if ('Datos' in me && me.Datos) saveSessionData(me.Datos);
+        await startSession(v.token);
       } catch (err) {
+        // The job is published; the stored token alone still lets them pay (the data is fetched at the next start).
+        saveToken(v.token);
         console.error(err);
       }
       setPublished({ ...v, correo: String(body.tcCorreo) });

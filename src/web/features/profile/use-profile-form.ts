@@ -6,7 +6,8 @@ import { isErrorEnvelope } from '../../lib/api';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { ImageReadError, shrinkImage } from '../../lib/shrink-image';
-import { errorLines, refreshSessionData } from './refresh-session';
+import { refreshSessionData } from '../../lib/session-data';
+import { errorLines } from './error-lines';
 
 type Options<V, P> = {
   initial: V;
