@@ -8,11 +8,6 @@
  *
  *   npx tsx bench/pdf-render.bench.ts
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -23,6 +18,7 @@ import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
 import { curriculums } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/test-app';
 import { cvFormFields, newCandidate, postMultipart, testJpeg } from '../src/server/modules/cv/test-helpers';
+import { withWebBundles } from './web-bundles';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BUDGET_MEDIAN_MS = 200;
@@ -91,43 +87,9 @@ async function serverPdf() {
   return worst <= BUDGET_MEDIAN_MS;
 }
 
-/** Static imports of a built chunk (dynamic import() is not followed: it loads on demand). */
-function staticImports(code: string): string[] {
-  const out = new Set<string>();
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]);
-  return [...out];
-}
-
 function bundles() {
-  let dist = process.env.BENCH_WEB_DIST;
-  let tmp: string | null = null;
-  if (!dist || !existsSync(join(dist, 'index.html'))) {
-    tmp = mkdtempSync(join(tmpdir(), 'chamba-web-'));
-    dist = tmp;
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist], { stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('vite build failed');
-  }
-  try {
-    const assets = join(dist, 'assets');
-    const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-    const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
-    const gz = (f: string) => gzipSync(code.get(f) ?? '').length;
-    const closure = (roots: string[]) => {
-      const seen = new Set<string>();
-      const stack = [...roots];
-      while (stack.length) {
-        const f = stack.pop()!;
-        if (seen.has(f) || !code.has(f)) continue;
-        seen.add(f);
-        stack.push(...staticImports(code.get(f)!));
-      }
-      return seen;
-    };
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const entry = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
-    const chunk = (prefix: string) => files.find((f) => f.startsWith(`${prefix}-`));
+  return withWebBundles(({ code, entry, chunk, closure, kb, gz }) => {
     const pdfChunk = chunk('render.web');
-    const kb = (set: Set<string>) => [...set].reduce((s, f) => s + gz(f), 0) / 1024;
     const hasPdf = (set: Set<string>) => [...set].some((f) => f === pdfChunk || /@react-pdf|react-pdf\.browser|yoga/.test(code.get(f)!.slice(0, 2000)));
 
     console.log('\nInitial JavaScript per page (gzipped KB; react-pdf included?):');
@@ -155,9 +117,7 @@ function bundles() {
     if (pdfChunk) console.log(`react-pdf chunk loaded on demand by the CV pages: ${pdfChunk} ${(gz(pdfChunk) / 1024).toFixed(1)} KB gzipped (+ ${[...closure([pdfChunk])].length - 1} chunks)`);
     console.log(`Public pages <= ${BUDGET_PUBLIC_KB} KB without react-pdf: ${ok ? 'OK' : 'OVER BUDGET'}`);
     return ok;
-  } finally {
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 const pdfOk = await serverPdf();
