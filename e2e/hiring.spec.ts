@@ -441,3 +441,16 @@ test('seeded data at 390 px: applicants, my applications, dashboards; other comp
   await cand.context().close();
   await page.context().close();
 });
+
+test('the admin dashboard pages through every company’s jobs of the month, 10 at a time', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  const monthJobs = page.getByRole('region', { name: 'Empleos creados este mes' });
+  const rows = monthJobs.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const firstTitle = await rows.first().locator('td').first().innerText();
+  const pager = monthJobs.getByRole('navigation', { name: 'Paginación' });
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(rows.first().locator('td').first()).not.toHaveText(firstTitle);
+  await expect(rows.first().getByRole('link', { name: 'Ver Postulantes' })).toBeVisible();
+});

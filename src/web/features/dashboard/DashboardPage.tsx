@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CandidateApplication, listCandidateApplications, listCandidateApplicationsThisMonth } from '../../../shared/contract/applications';
 import type { DashboardCharts as Figures, getDashboardCharts } from '../../../shared/contract/dashboard';
 import type { CompanyApplicant, CompanyJob, listCompanyApplicants, listCompanyJobsThisMonth } from '../../../shared/contract/hiring';
+import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
@@ -24,6 +25,58 @@ function Counter({ label, value, to }: { label: string; value: number | null; to
 }
 
 const stateClass = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 ? 'badge-danger' : 'badge-warning');
+
+const MONTH_JOBS_PER_PAGE = 10;
+
+/** The month's jobs, 10 a page (the admin sees every company's). */
+function MonthJobsTable({ jobs }: { jobs: CompanyJob[] }) {
+  const [page, setPage] = useState(1);
+  const pages = Math.ceil(jobs.length / MONTH_JOBS_PER_PAGE);
+  const shown = jobs.slice((page - 1) * MONTH_JOBS_PER_PAGE, page * MONTH_JOBS_PER_PAGE);
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Título</th>
+              <th scope="col">Descripción</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Publicación</th>
+              <th scope="col">Vencimiento</th>
+              <th scope="col">
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((j) => (
+              <tr key={j.Empleo}>
+                <td data-label="Título">
+                  <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
+                </td>
+                <td data-label="Descripción" className="cell-desc">
+                  <span className="clamp-2">{j.Descripcion}</span>
+                </td>
+                <td data-label="Estado">
+                  <span className={`badge ${stateClass(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
+                </td>
+                <td data-label="Publicación">{formatDate(j.FechaPublicacion)}</td>
+                <td data-label="Vencimiento">{formatDate(j.FechaVencimiento)}</td>
+                <td>
+                  <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
+                    Ver Postulantes
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={pages} onPage={setPage} />
+    </>
+  );
+}
 
 function CompanyDashboard({ admin }: { admin: boolean }) {
   const navigate = useNavigate();
@@ -66,44 +119,7 @@ function CompanyDashboard({ admin }: { admin: boolean }) {
             Este mes aún no creaste empleos. {!admin && <Link to="/crearempleo">Crear un empleo</Link>}
           </p>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Título</th>
-                  <th scope="col">Descripción</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Publicación</th>
-                  <th scope="col">Vencimiento</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {monthJobs.map((j) => (
-                  <tr key={j.Empleo}>
-                    <td data-label="Título">
-                      <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
-                    </td>
-                    <td data-label="Descripción" className="cell-desc">
-                      <span className="clamp-2">{j.Descripcion}</span>
-                    </td>
-                    <td data-label="Estado">
-                      <span className={`badge ${stateClass(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
-                    </td>
-                    <td data-label="Publicación">{formatDate(j.FechaPublicacion)}</td>
-                    <td data-label="Vencimiento">{formatDate(j.FechaVencimiento)}</td>
-                    <td>
-                      <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
-                        Ver Postulantes
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MonthJobsTable jobs={monthJobs} />
         )}
       </section>
       <section className="card dash-section" aria-labelledby="recent-applicants">
