@@ -3,7 +3,7 @@ import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from './info';
-import { BulletColumns, Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, tracking } from './parts';
+import { BulletColumns, Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, TitlePeriodHead, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(1).accent;
@@ -32,18 +32,6 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 22, left: 52, right: 52, textAlign: 'center', fontFamily: FONTS.lato, fontSize: 8, color: MUTED },
 });
 
-function ItemHead({ item }: { item: ViewItem }) {
-  return (
-    <>
-      <View style={s.itemHead}>
-        <Text style={s.itemTitle}>{item.title || item.institution}</Text>
-        {item.period ? <Text style={s.period}>{item.period}</Text> : null}
-      </View>
-      {item.title && item.institution ? <Text style={s.institution}>{item.institution}</Text> : null}
-    </>
-  );
-}
-
 /** Sections are fragments, not Views: headings and entries must be flow siblings (see Entry). */
 function Items({ title, items }: { title: string; items: ViewItem[] }) {
   if (!items.length) return null;
@@ -51,7 +39,7 @@ function Items({ title, items }: { title: string; items: ViewItem[] }) {
     <>
       <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{title}</Text>
       {items.map((item, i) => (
-        <Entry key={i} head={<ItemHead item={item} />} description={item.description} descriptionStyle={s.description} gap={7} />
+        <Entry key={i} head={<TitlePeriodHead item={item} styles={s} />} description={item.description} descriptionStyle={s.description} gap={7} />
       ))}
     </>
   );

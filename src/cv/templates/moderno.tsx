@@ -3,7 +3,7 @@ import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from './info';
-import { Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, tracking } from './parts';
+import { Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, TitlePeriodHead, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(2).accent;
@@ -109,15 +109,7 @@ function Items({ title, items }: { title: string; items: ViewItem[] }) {
           gap={10}
           description={item.description}
           descriptionStyle={s.description}
-          head={
-            <>
-              <View style={s.itemHead}>
-                <Text style={s.itemTitle}>{item.title || item.institution}</Text>
-                {item.period ? <Text style={s.period}>{item.period}</Text> : null}
-              </View>
-              {item.title && item.institution ? <Text style={s.institution}>{item.institution}</Text> : null}
-            </>
-          }
+          head={<TitlePeriodHead item={item} styles={s} />}
         />
       ))}
     </>

@@ -2,6 +2,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Styles } from '@react-pdf/renderer';
+import type { ViewItem } from '../view';
 
 export type Style = Styles[string];
 
@@ -84,6 +85,22 @@ export function Entry({
         {head}
       </View>
       {description ? <Text style={[descriptionStyle, { marginBottom: gap }]}>{description}</Text> : null}
+    </>
+  );
+}
+
+/**
+ * The head of an entry as most templates draw it: title (or the institution when there is no
+ * title) with the period on the same row, then the institution below it.
+ */
+export function TitlePeriodHead({ item, styles }: { item: ViewItem; styles: { itemHead: Style; itemTitle: Style; period: Style; institution: Style } }) {
+  return (
+    <>
+      <View style={styles.itemHead}>
+        <Text style={styles.itemTitle}>{item.title || item.institution}</Text>
+        {item.period ? <Text style={styles.period}>{item.period}</Text> : null}
+      </View>
+      {item.title && item.institution ? <Text style={styles.institution}>{item.institution}</Text> : null}
     </>
   );
 }
