@@ -3,16 +3,8 @@
  * in the 'x-goog-api-key' header, never in the URL, so it cannot end up in a logged address.
  */
 import { postJson, pick, type FetchLike } from './http';
-import {
-  CV_FIT_SYSTEM_PROMPT,
-  JOB_DESCRIPTION_SYSTEM_PROMPT,
-  PROFILE_SYSTEM_PROMPT,
-  cleanModelText,
-  cvFitUserPrompt,
-  jobDescriptionUserPrompt,
-  profileUserPrompt,
-} from './prompts';
-import type { AiProvider, CvFitInput, JobDescriptionInput } from './provider';
+import { PromptedProvider } from './prompted';
+import { cleanModelText } from './prompts';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 export const GEMINI_DEFAULT_MODEL = 'gemini-1.5-flash';
@@ -28,33 +20,20 @@ export type GeminiProviderOptions = {
   fetch?: FetchLike;
 };
 
-export class GeminiProvider implements AiProvider {
+export class GeminiProvider extends PromptedProvider {
   readonly name = 'gemini' as const;
   readonly model: string;
   private readonly url: string;
 
   constructor(private readonly options: GeminiProviderOptions) {
+    super();
     const base = (options.baseUrl?.trim() || GEMINI_DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.model = options.model?.trim() || GEMINI_DEFAULT_MODEL;
     this.url = `${base}/v1beta/models/${encodeURIComponent(this.model)}:generateContent`;
   }
 
-  async improveProfile(draft: string): Promise<string> {
-    if (!draft?.trim()) return '';
-    return this.generate(PROFILE_SYSTEM_PROMPT, profileUserPrompt(draft));
-  }
-
-  async writeJobDescription(job: JobDescriptionInput): Promise<string> {
-    if (!job.descripcion?.trim()) return '';
-    return this.generate(JOB_DESCRIPTION_SYSTEM_PROMPT, jobDescriptionUserPrompt(job));
-  }
-
-  async summarizeCvFit(input: CvFitInput): Promise<string> {
-    return this.generate(CV_FIT_SYSTEM_PROMPT, cvFitUserPrompt(input));
-  }
-
   /** candidates[0].content.parts[*].text joined; '' when the reply has no text (e.g. blocked). */
-  private async generate(system: string, user: string): Promise<string> {
+  protected async generate(system: string, user: string): Promise<string> {
     const reply = await postJson(
       'gemini',
       this.url,

@@ -4,16 +4,8 @@
  * that need none.
  */
 import { postJson, pick, type FetchLike } from './http';
-import {
-  CV_FIT_SYSTEM_PROMPT,
-  JOB_DESCRIPTION_SYSTEM_PROMPT,
-  PROFILE_SYSTEM_PROMPT,
-  cleanModelText,
-  cvFitUserPrompt,
-  jobDescriptionUserPrompt,
-  profileUserPrompt,
-} from './prompts';
-import type { AiProvider, CvFitInput, JobDescriptionInput } from './provider';
+import { PromptedProvider } from './prompted';
+import { cleanModelText } from './prompts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -29,32 +21,19 @@ export type OpenAiProviderOptions = {
   fetch?: FetchLike;
 };
 
-export class OpenAiProvider implements AiProvider {
+export class OpenAiProvider extends PromptedProvider {
   readonly name = 'openai' as const;
   readonly model: string;
   private readonly url: string;
 
   constructor(private readonly options: OpenAiProviderOptions = {}) {
+    super();
     this.url = `${(options.baseUrl?.trim() || OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, '')}/chat/completions`;
     this.model = options.model?.trim() || OPENAI_DEFAULT_MODEL;
   }
 
-  async improveProfile(draft: string): Promise<string> {
-    if (!draft?.trim()) return '';
-    return this.complete(PROFILE_SYSTEM_PROMPT, profileUserPrompt(draft));
-  }
-
-  async writeJobDescription(job: JobDescriptionInput): Promise<string> {
-    if (!job.descripcion?.trim()) return '';
-    return this.complete(JOB_DESCRIPTION_SYSTEM_PROMPT, jobDescriptionUserPrompt(job));
-  }
-
-  async summarizeCvFit(input: CvFitInput): Promise<string> {
-    return this.complete(CV_FIT_SYSTEM_PROMPT, cvFitUserPrompt(input));
-  }
-
   /** The assistant's text, '' when the reply has none. */
-  private async complete(system: string, user: string): Promise<string> {
+  protected async generate(system: string, user: string): Promise<string> {
     const headers: Record<string, string> = {};
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     const reply = await postJson(
