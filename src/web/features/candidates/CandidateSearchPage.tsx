@@ -13,6 +13,7 @@ import { api, isErrorEnvelope } from '../../lib/api';
 import { imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { SelectField } from '../../components/Field';
 import './candidates.css';
 
 const PAGE_SIZE = 12;
@@ -124,28 +125,18 @@ export default function CandidateSearchPage() {
               <label htmlFor="cand-prof">Profesión</label>
               <input id="cand-prof" maxLength={120} value={form.profession} onChange={(e) => setForm({ ...form, profession: e.target.value })} />
             </div>
-            <div className="field">
-              <label htmlFor="cand-city">Ciudad</label>
-              <select id="cand-city" value={form.city} onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}>
-                <option value={0}>Todas las ciudades</option>
-                {CITIES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nombre}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="cand-skill">Habilidad</label>
-              <select id="cand-skill" value={form.skill} onChange={(e) => setForm({ ...form, skill: Number(e.target.value) })}>
-                <option value={0}>Cualquier habilidad</option>
-                {SKILLS.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.nombre}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Ciudad"
+              value={form.city}
+              onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
+              options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]}
+            />
+            <SelectField
+              label="Habilidad"
+              value={form.skill}
+              onChange={(e) => setForm({ ...form, skill: Number(e.target.value) })}
+              options={[{ id: 0, nombre: 'Cualquier habilidad' }, ...SKILLS]}
+            />
             <div className="field">
               <label htmlFor="cand-years">Años de experiencia (mínimo)</label>
               <input id="cand-years" type="number" min={0} max={60} inputMode="numeric" value={form.years || ''} onChange={(e) => setForm({ ...form, years: Math.max(0, Math.min(60, Number(e.target.value) || 0)) })} />

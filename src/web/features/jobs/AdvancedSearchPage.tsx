@@ -96,19 +96,7 @@ export default function AdvancedSearchPage() {
         <Link to="/busquedatrabajomapa">Buscar en el mapa</Link>
       </p>
       <ActiveFilters state={state} onChange={go} companyName={companyName} />
-      <JobResults
-        result={result}
-        page={page}
-        size={state.size}
-        sizes={SIZES}
-        sort={state.sort}
-        onPage={(p) => {
-          setPage(p);
-          document.querySelector('.job-results')?.scrollIntoView({ block: 'start' });
-        }}
-        onSort={(sort) => go({ ...state, sort })}
-        onSize={(size) => go({ ...state, size })}
-      />
+      <JobResults result={result} page={page} onPage={setPage} state={state} sizes={SIZES} onChange={go} />
     </div>
   );
 }

@@ -1,32 +1,38 @@
 /** Results of a job search: results line, sort and page-size selects, job cards, page numbers and the states. */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { JobSort } from '../../../shared/contract/jobs';
 import { JobCard } from '../../components/JobCard';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
-import { SORTS } from './search-params';
+import { SORTS, type SearchState } from './search-params';
 import type { SearchResult } from './useJobSearch';
 
 type Props = {
   result: SearchResult;
+  /** The page shown (kept by the page, back to 1 on each new search) and how to change it. */
   page: number;
-  size: number;
-  sizes: number[];
-  sort: JobSort;
   onPage: (page: number) => void;
-  onSort: (sort: JobSort) => void;
-  onSize: (size: number) => void;
+  /** The search in the URL: sort and page size change it through onChange. */
+  state: SearchState;
+  sizes: number[];
+  onChange: (next: SearchState) => void;
   layout?: 'grid' | 'list';
 };
 
-export function JobResults({ result, page, size, sizes, sort, onPage, onSort, onSize, layout = 'list' }: Props) {
+export function JobResults({ result, page, onPage, state, sizes, onChange, layout = 'list' }: Props) {
   const sortId = useId();
   const sizeId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { size, sort } = state;
+  const goToPage = (p: number) => {
+    onPage(p);
+    section.current?.scrollIntoView({ block: 'start' });
+  };
   const from = (page - 1) * size + 1;
   const to = from + result.items.length - 1;
   const pages = Math.max(1, Math.ceil(result.total / size));
   return (
-    <section className="job-results" aria-label="Resultados de la búsqueda" aria-busy={result.status === 'loading'}>
+    <section ref={section} className="job-results" aria-label="Resultados de la búsqueda" aria-busy={result.status === 'loading'}>
       <div className="results-bar">
         <p className="results-line" role="status" aria-live="polite">
           {result.status === 'ready' && result.items.length > 0
@@ -35,7 +41,7 @@ export function JobResults({ result, page, size, sizes, sort, onPage, onSort, on
         </p>
         <div className="results-controls">
           <label htmlFor={sortId}>Ordenar por</label>
-          <select id={sortId} className="input" value={sort} onChange={(e) => onSort(e.target.value as JobSort)}>
+          <select id={sortId} className="input" value={sort} onChange={(e) => onChange({ ...state, sort: e.target.value as JobSort })}>
             {SORTS.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.nombre}
@@ -43,7 +49,7 @@ export function JobResults({ result, page, size, sizes, sort, onPage, onSort, on
             ))}
           </select>
           <label htmlFor={sizeId}>Mostrar</label>
-          <select id={sizeId} className="input" value={size} onChange={(e) => onSize(Number(e.target.value))}>
+          <select id={sizeId} className="input" value={size} onChange={(e) => onChange({ ...state, size: Number(e.target.value) })}>
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -66,7 +72,7 @@ export function JobResults({ result, page, size, sizes, sort, onPage, onSort, on
               <JobCard key={job.CodigoEmpleo} job={job} headingLevel={2} />
             ))}
           </div>
-          <Pagination page={page} total={pages} onPage={onPage} />
+          <Pagination page={page} total={pages} onPage={goToPage} />
         </>
       )}
     </section>

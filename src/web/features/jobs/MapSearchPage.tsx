@@ -15,6 +15,7 @@ import { BoliviaMap } from './BoliviaMap';
 import { JobResults } from './JobResults';
 import { DEFAULTS, readParams, toBody, writeParams, type SearchState } from './search-params';
 import { useJobSearch, usePage } from './useJobSearch';
+import { SelectField } from '../../components/Field';
 import './jobs.css';
 
 const SIZES = [10, 20, 50];
@@ -116,17 +117,12 @@ export default function MapSearchPage() {
               ))}
             </div>
           </fieldset>
-          <div className="field">
-            <label htmlFor="mapa-ciudad">Ciudad</label>
-            <select id="mapa-ciudad" value={form.city} onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}>
-              <option value={0}>Todo el país</option>
-              {CITIES.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Ciudad"
+            value={form.city}
+            onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
+            options={[{ id: 0, nombre: 'Todo el país' }, ...CITIES]}
+          />
           <div className="field">
             <label htmlFor="mapa-radio">Radio en km{form.city ? '' : ' (elige una ciudad)'}</label>
             <div className="radius-row">
@@ -172,19 +168,7 @@ export default function MapSearchPage() {
             </h2>
           )}
           <ActiveFilters state={state} onChange={go} />
-          <JobResults
-            result={result}
-            page={page}
-            size={state.size}
-            sizes={SIZES}
-            sort={state.sort}
-            onPage={(p) => {
-              setPage(p);
-              document.querySelector('.job-results')?.scrollIntoView({ block: 'start' });
-            }}
-            onSort={(sort) => go({ ...state, sort })}
-            onSize={(size) => go({ ...state, size })}
-          />
+          <JobResults result={result} page={page} onPage={setPage} state={state} sizes={SIZES} onChange={go} />
         </div>
       </div>
     </div>

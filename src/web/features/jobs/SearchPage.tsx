@@ -12,6 +12,7 @@ import { FilterModal, countModalFilters } from './FilterModal';
 import { JobResults } from './JobResults';
 import { readParams, toBody, writeParams, type SearchState } from './search-params';
 import { useJobSearch, usePage } from './useJobSearch';
+import { SelectField } from '../../components/Field';
 import './jobs.css';
 
 const SIZES = [15, 20, 30];
@@ -56,28 +57,18 @@ export default function SearchPage() {
             onChange={(e) => setForm({ ...form, keyword: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="buscar-categoria">Categoría</label>
-          <select id="buscar-categoria" value={form.category} onChange={(e) => setForm({ ...form, category: Number(e.target.value) })}>
-            <option value={0}>Todas las categorías</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="buscar-ciudad">Ciudad</label>
-          <select id="buscar-ciudad" value={form.city} onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}>
-            <option value={0}>Todas las ciudades</option>
-            {CITIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Categoría"
+          value={form.category}
+          onChange={(e) => setForm({ ...form, category: Number(e.target.value) })}
+          options={[{ id: 0, nombre: 'Todas las categorías' }, ...CATEGORIES]}
+        />
+        <SelectField
+          label="Ciudad"
+          value={form.city}
+          onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
+          options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]}
+        />
         <div className="search-actions">
           <button type="button" className="btn btn-light" onClick={() => setModalOpen(true)} aria-haspopup="dialog">
             {modalCount ? `Filtros (${modalCount})` : 'Filtros'}
@@ -103,19 +94,7 @@ export default function SearchPage() {
           }}
         />
       )}
-      <JobResults
-        result={result}
-        page={page}
-        size={state.size}
-        sizes={SIZES}
-        sort={state.sort}
-        onPage={(p) => {
-          setPage(p);
-          document.querySelector('.job-results')?.scrollIntoView({ block: 'start' });
-        }}
-        onSort={(sort) => go({ ...state, sort })}
-        onSize={(size) => go({ ...state, size })}
-      />
+      <JobResults result={result} page={page} onPage={setPage} state={state} sizes={SIZES} onChange={go} />
     </div>
   );
 }
