@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './context';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { serveWeb } from './web/serve';
 import type { MetaResolver } from './web/page-meta';
@@ -61,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: opts.deps.config.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.decorate('deps', opts.deps);
   app.decorateRequest('user', null);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { envelope, HttpError } from './errors';
 
@@ -35,4 +35,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(envelope('Ocurrió un error en el servidor.'));
   });
 
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter over
+ * maxParamLength): the same envelope, and the URL is never echoed back.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(envelope('La dirección es demasiado larga.'));
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send(envelope('La dirección no es válida.'));
+  return reply.status(400).send(envelope('Solicitud inválida.'));
 }

@@ -3,7 +3,7 @@
  * user is the token's when one is sent, never the body's IdUsuario. Staff read and filter it.
  */
 import { z } from 'zod';
-import { endpoint, servicioReply } from './endpoint';
+import { endpoint, pageNumber, servicioReply } from './endpoint';
 
 export const ACTIVITY_LIMITS = {
   vista: 100,
@@ -82,7 +82,7 @@ export const listActivity = endpoint({
       tcUsuario: z.preprocess(textOf, z.string({ error: 'Usuario inválido.' }).trim().max(254, 'Usuario inválido.')),
       tcDesde: day,
       tcHasta: day,
-      tnPagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1),
+      tnPagina: pageNumber(),
     }),
   ),
   reply: servicioReply(

@@ -4,7 +4,7 @@
  * 403 to any other role. The activity log is in activity.ts, articles in blog.ts.
  */
 import { z } from 'zod';
-import { endpoint, flag, idNumber, noBody, servicioReply } from './endpoint';
+import { endpoint, flag, idNumber, noBody, pageNumber, servicioReply } from './endpoint';
 
 export const ADMIN_PER_PAGE = 20;
 
@@ -20,7 +20,7 @@ export const ADMIN_MESSAGES = {
 
 const textOf = (v: unknown) => (v == null ? '' : typeof v === 'number' ? String(v) : v);
 const search = z.preprocess(textOf, z.string({ error: 'Búsqueda inválida.' }).trim().max(120, 'Máximo 120 caracteres.'));
-const page = z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1);
+const page = pageNumber();
 const objectBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
 
 /** 0 or 1 as number, numeric string or boolean. */

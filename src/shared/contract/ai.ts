@@ -4,7 +4,7 @@
  * public job posting are used by visitors); rate limited per address and per user.
  */
 import { z } from 'zod';
-import { endpoint, servicioReply } from './endpoint';
+import { endpoint, intLike, servicioReply } from './endpoint';
 
 export const AI_TEXT_MESSAGES = {
   profileDraftRequired: 'Por favor, escribe un borrador de tu perfil profesional antes de mejorarlo con IA.',
@@ -24,7 +24,7 @@ const required = (message: string, max: number) =>
   z.preprocess((v) => v ?? '', z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`));
 
 /** A catalogue id sent as number or string; 0 / empty means not chosen. */
-const optionalId = z.preprocess((v) => (v === '' || v == null ? 0 : v), z.coerce.number({ error: 'Identificador inválido.' }).int().min(0).max(1_000_000));
+const optionalId = z.preprocess((v) => (v === '' || v == null ? 0 : v), intLike('Identificador inválido.', (n) => n.min(0, 'Identificador inválido.').max(1_000_000, 'Identificador inválido.')));
 
 /** A list of strings or of {Descripcion} items, as the job forms keep them. */
 const textList = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datosReply, emailText, endpoint, flag, noBody, requiredText, servicioReply } from './endpoint';
+import { datosReply, emailText, endpoint, flag, intLike, noBody, requiredText, servicioReply } from './endpoint';
 
 export const PASSWORD_MIN = 8;
 const passwordRule = (required: string) =>
@@ -104,11 +104,9 @@ export const registerCompany = endpoint({
       tcProfesion: requiredText('Por favor, coloque la profesión.', 120),
       tcNombreEmpresa: requiredText('Por favor, coloque el nombre de la empresa.', 120),
       tcDescripcion: requiredText('Por favor, coloque una descripción.', 2000),
-      tnAnoFundacion: z.coerce
-        .number({ error: 'Por favor, coloque el año de fundación.' })
-        .int('Por favor, coloque el año de fundación.')
-        .min(1900, 'El año de fundación debe ser desde 1900.')
-        .refine((y) => y <= new Date().getFullYear(), 'El año de fundación no puede ser futuro.'),
+      tnAnoFundacion: intLike('Por favor, coloque el año de fundación.', (n) =>
+        n.min(1900, 'El año de fundación debe ser desde 1900.').refine((y) => y <= new Date().getFullYear(), 'El año de fundación no puede ser futuro.'),
+      ),
     })
     .refine(passwordsMatch, mismatch),
   reply: servicioReply(z.object({ token: z.string() })),

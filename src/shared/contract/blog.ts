@@ -4,7 +4,7 @@
  * sanitised by the server with an allowlist when saved.
  */
 import { z } from 'zod';
-import { endpoint, flag, idNumber, servicioReply } from './endpoint';
+import { endpoint, flag, idNumber, intLike, pageNumber, servicioReply } from './endpoint';
 import { BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
 
 export { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, encodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
@@ -71,12 +71,8 @@ export const articleDetail = articleListItem.extend({
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
 const pageParams = z.object({
-  tnPagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1),
-  tnPorPagina: z.coerce
-    .number({ error: 'Cantidad por página inválida.' })
-    .int('Cantidad por página inválida.')
-    .min(1, 'Cantidad por página inválida.')
-    .max(BLOG_LIMITS.maxPerPage, 'Cantidad por página inválida.')
+  tnPagina: pageNumber(),
+  tnPorPagina: intLike('Cantidad por página inválida.', (n) => n.min(1, 'Cantidad por página inválida.').max(BLOG_LIMITS.maxPerPage, 'Cantidad por página inválida.'))
     .optional()
     .default(BLOG_LIMITS.perPage),
 });

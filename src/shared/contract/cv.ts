@@ -8,7 +8,7 @@ import { CV_LIMITS } from '../../cv/document';
 import { formatPeriod } from '../../cv/period';
 import { TEMPLATE_INFO } from '../../cv/templates/info';
 import { LANGUAGES, SKILLS } from '../catalog';
-import { datosReply, emailText, endpoint, flag, idNumber, servicioReply } from './endpoint';
+import { datosReply, emailText, endpoint, flag, idNumber, intLike, servicioReply } from './endpoint';
 import { sessionCandidate, sessionUser } from './auth';
 
 export const CV_MESSAGES = {
@@ -101,7 +101,7 @@ const idList = (ids: number[], label: string, message: string) =>
 
 const TEMPLATE_IDS = TEMPLATE_INFO.map((t) => t.id);
 const numberField = (fallback: number, message: string) =>
-  z.preprocess((v) => (v == null || v === '' ? fallback : v), z.coerce.number({ error: message }).int(message));
+  z.preprocess((v) => (v == null || v === '' ? fallback : v), intLike(message));
 
 /** The CV fields of both creation calls (multipart strings or a JSON body). */
 export const cvFields = {

@@ -68,9 +68,25 @@ export const requiredText = (message: string, max = 200) =>
 
 export const optionalText = (max = 2000) => z.string().trim().max(max, `Máximo ${max} caracteres.`).optional().default('');
 
+/**
+ * An integer sent as a number or a numeric string (the old client sends select values and
+ * multipart fields as text). Booleans, arrays and objects are not numbers: no coercion of `true`
+ * into 1. `rules` adds the bounds.
+ */
+export const intLike = (message: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(rules(z.number({ error: message }).int(message)));
+
 /** A numeric id sent as number or numeric string. */
-export const idNumber = (message = 'Identificador inválido.') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const idNumber = (message = 'Identificador inválido.') => intLike(message, (n) => n.positive(message).max(2_147_483_647, message));
+
+/** tnPagina: 1 when missing. */
+export const pageNumber = (message = 'Página inválida.') =>
+  intLike(message, (n) => n.min(1, message).max(100_000, message))
+    .optional()
+    .default(1);
 
 export const emailText = (required: string, invalid: string) =>
   z

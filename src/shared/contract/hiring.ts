@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
-import { datosReply, emailText, endpoint, noBody, publicCode, requiredText, servicioReply } from './endpoint';
+import { datosReply, emailText, endpoint, intLike, noBody, pageNumber, publicCode, requiredText, servicioReply } from './endpoint';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -40,13 +40,6 @@ export const JOB_MESSAGES = {
   telefono: 'Por favor, coloque su teléfono.',
   telefonoInvalido: 'Ingresa un número de teléfono válido.',
 } as const;
-
-/** An integer sent as a number or a numeric string (the old client sends select values as text). */
-const intLike = (message: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/)], { error: message })
-    .transform(Number)
-    .pipe(z.number().int(message));
 
 const oneOf = (ids: readonly number[], message: string) => intLike(message).refine((n) => ids.includes(n), message);
 
@@ -335,12 +328,8 @@ export const listCompanyApplicants = endpoint({
   body: z.preprocess(
     (v) => (Array.isArray(v) || v == null ? {} : v),
     z.object({
-      tnPagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').optional().default(1),
-      tnCantidad: z.coerce
-        .number({ error: 'Cantidad inválida.' })
-        .int('Cantidad inválida.')
-        .min(1, 'Cantidad inválida.')
-        .max(APPLICANTS_PAGE_MAX, `Máximo ${APPLICANTS_PAGE_MAX} por página.`)
+      tnPagina: pageNumber(),
+      tnCantidad: intLike('Cantidad inválida.', (n) => n.min(1, 'Cantidad inválida.').max(APPLICANTS_PAGE_MAX, `Máximo ${APPLICANTS_PAGE_MAX} por página.`))
         .optional()
         .default(50),
       tnEstado: oneOf([0, ...APPLICATION_STATE_IDS], 'Estado de postulación inválido.').optional().default(0),

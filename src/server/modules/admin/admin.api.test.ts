@@ -186,6 +186,14 @@ describe('users', () => {
     expect((await call(t.app, '/api/getdatosusuario', [], admin.token)).status).toBe(200);
     expect((await call(t.app, '/api/servicio/admin/deshabilitarusuario', { tnUsuario: 999999, tnDeshabilitado: 1 }, admin.token)).status).toBe(404);
     expect((await call(t.app, '/api/servicio/admin/deshabilitarusuario', { tnUsuario: '1 or 1=1', tnDeshabilitado: 1 }, admin.token)).status).toBe(400);
+    // Not a number is not coerced into one: `true` is not user 1, `[2]` is not user 2.
+    const cand = await newCandidate(t.deps, 'Intacta');
+    for (const tnUsuario of [true, [cand.userId], { id: cand.userId }]) {
+      const res = await call(t.app, '/api/servicio/admin/deshabilitarusuario', { tnUsuario, tnDeshabilitado: 1 }, admin.token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Identificador de usuario inválido.');
+    }
+    expect((await call(t.app, '/api/getdatosusuario', [], cand.token)).status).toBe(200);
   });
 });
 
