@@ -1,0 +1,132 @@
+/**
+ * Every route of the spec's route table, opened by the person it is for, at 390 px and at
+ * 1280 px: the page shows its heading, nothing spills sideways, no script error happens, and no
+ * 'undefined', 'NaN' or '[object Object]' reaches the screen. The journeys check what each page
+ * does; this checks that none was left looking broken.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/fixtures';
+
+type Who = 'visitante' | 'candidato' | 'empresa' | 'admin';
+type Ids = { job: string; company: string; candidate: string; slug: string; article: number; cv: number; ownJob: string; ownJobId: number };
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  return (await res.json()).datos.token as string;
+}
+
+async function post(request: APIRequestContext, path: string, token: string | null, data: unknown = []) {
+  const res = await request.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), path).toBe(200);
+  return res.json();
+}
+
+/** Real codes and ids from the demo data, read through the API as the pages do. */
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const [cand, comp, admin] = [await tokenOf(request, DEMO.candidato), await tokenOf(request, DEMO.empresa), await tokenOf(request, DEMO.admin)];
+  const jobs = (await post(request, '/api/servicio/listaempleos', null, { tcBuscar: '', tnCategoria: 0, tnCiudad: 0, tnPagina: 1, tnTamano: 15 })).values;
+  const me = (await post(request, '/api/getdatosusuario', cand)).Datos;
+  const cvs = (await post(request, '/api/servicio/listarcurriculumbycandidato', cand)).Datos as { Curriculum: number; Pagado: number }[];
+  const own = (await post(request, '/api/servicio/listarempleosbyempresa', comp)).Datos as { Empleo: number; CodigoEmpleo: string; Pagado: number }[];
+  const articles = (await post(request, '/api/servicio/admin/listararticulos', admin, {})).values as { Articulo: number; Slug: string }[];
+  return {
+    job: jobs[0].CodigoEmpleo,
+    company: jobs[0].EmpresaCodigo,
+    candidate: me.Candidato.CandidatoCodigo,
+    slug: articles[0].Slug,
+    article: articles[0].Articulo,
+    cv: (cvs.find((c) => c.Pagado === 0) ?? cvs[0]).Curriculum,
+    ownJob: own[0].CodigoEmpleo,
+    ownJobId: (own.find((j) => j.Pagado === 0) ?? own[0]).Empleo,
+  };
+}
+
+const ROUTES: [Who, (ids: Ids) => string][] = [
+  ['visitante', () => '/'],
+  ['visitante', () => '/home'],
+  ['visitante', () => '/busquedatrabajo'],
+  ['visitante', () => '/busquedatrabajomapa'],
+  ['visitante', () => '/busquedaavanzada'],
+  ['empresa', () => '/busquedacandidato'],
+  ['visitante', (i) => `/detalletrabajo/${i.job}`],
+  ['visitante', (i) => `/detalleempresa/${i.company}`],
+  ['visitante', (i) => `/detallecandidato/${i.candidate}`],
+  ['visitante', () => '/login'],
+  ['visitante', () => '/recuperarcuenta'],
+  ['visitante', () => '/formcontacto'],
+  ['visitante', () => '/contactanos'],
+  ['visitante', () => '/blogs'],
+  ['visitante', (i) => `/blogs/${i.slug}`],
+  ['visitante', () => '/crear_mi_cv_rapido'],
+  ['visitante', () => '/publicar-empleo'],
+  ['candidato', () => '/Dashboard'],
+  ['candidato', () => '/mispostulaciones'],
+  ['candidato', () => '/listacurriculum'],
+  ['candidato', () => '/crearcurriculum'],
+  ['candidato', (i) => `/pagarcurriculum/${i.cv}`],
+  ['candidato', () => '/miperfil'],
+  ['empresa', () => '/Dashboard'],
+  ['empresa', () => '/misempleos'],
+  ['empresa', () => '/listaempleos'],
+  ['empresa', () => '/crearempleo'],
+  ['empresa', (i) => `/listarpostulantes/${i.ownJob}`],
+  ['empresa', (i) => `/pagarempleo/${i.ownJobId}`],
+  ['empresa', () => '/revisioncv'],
+  ['empresa', () => '/miperfilempresa'],
+  ['admin', () => '/Dashboard'],
+  ['admin', () => '/creararticulo'],
+  ['admin', (i) => `/editar-articulo/${i.article}`],
+  ['admin', () => '/admin'],
+];
+
+const ACCOUNTS: Record<Exclude<Who, 'visitante'>, string> = { candidato: DEMO.candidato, empresa: DEMO.empresa, admin: DEMO.admin };
+
+/** Stores a session the way the login page does (token plus the user data), without the form. */
+async function signIn(page: Page, who: Who) {
+  if (who === 'visitante') return;
+  const token = await tokenOf(page.request, ACCOUNTS[who]);
+  const me = (await post(page.request, '/api/getdatosusuario', token)).Datos;
+  await page.goto('/login');
+  await page.evaluate(
+    ([t, d]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('usuario', JSON.stringify(d.Usuario));
+      if (d.Candidato) localStorage.setItem('candidato', JSON.stringify(d.Candidato));
+      if (d.Empresa) localStorage.setItem('empresa', JSON.stringify(d.Empresa));
+    },
+    [token, me] as const,
+  );
+}
+
+let ids: Ids;
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request);
+});
+
+for (const width of [390, 1280]) {
+  for (const who of ['visitante', 'candidato', 'empresa', 'admin'] as const) {
+    const routes = ROUTES.filter(([w]) => w === who);
+    test(`${who} at ${width} px: every page shows its heading, fits the width and shows no broken values`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+      await signIn(page, who);
+      for (const [, path] of routes) {
+        const url = path(ids);
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+        // Lists and figures load after the heading: wait until no spinner is left.
+        await expect(page.locator('.spinner'), url).toHaveCount(0, { timeout: 15_000 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${url} spills ${overflow} px sideways`).toBeLessThanOrEqual(0);
+        const text = await page.locator('main').innerText();
+        expect(text, url).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b/);
+        expect(text, url).not.toMatch(/Solo los candidatos|Solo las empresas|no tienes permiso/i);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
