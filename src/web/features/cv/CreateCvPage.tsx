@@ -8,8 +8,9 @@ import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { createCandidateCv, CV_PRICE_BS } from './api';
-import { CvWizard, draftProblems, useCvDraft } from './CvWizard';
-import { clearDraft, emptyDraft } from './draft';
+import { CvWizard } from './CvWizard';
+import { useCvDraft } from './use-cv-draft';
+import { clearDraft, draftProblems, emptyDraft } from './draft';
 
 export const CANDIDATE_DRAFT_KEY = 'chamba:cv-borrador';
 

@@ -8,8 +8,9 @@ import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { saveSessionData, saveToken, useSession } from '../../lib/session';
 import { createVisitorCv, CV_PRICE_BS } from './api';
-import { CvWizard, draftProblems, useCvDraft } from './CvWizard';
-import { clearDraft, looksLikeEmail } from './draft';
+import { CvWizard } from './CvWizard';
+import { useCvDraft } from './use-cv-draft';
+import { clearDraft, draftProblems, looksLikeEmail } from './draft';
 
 export const QUICK_DRAFT_KEY = 'chamba:cv-rapido-borrador';
 

@@ -118,3 +118,12 @@ export function draftFormData(d: CvDraft): FormData {
 
 /** The spec's e-mail shape check of the quick CV. */
 export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
+
+/** What the final review refuses to save, in Spanish. */
+export function draftProblems(d: CvDraft): string[] {
+  const problems: string[] = [];
+  if (!d.titulo.trim()) problems.push('Por favor, ingresa el título del currículum.');
+  if (!d.nombreCompleto.trim()) problems.push('Por favor, ingresa tu nombre completo.');
+  if (d.telefono.trim() && !/^[+\d\s()-]{6,}$/.test(d.telefono.trim())) problems.push('El teléfono solo puede tener números, espacios y los signos + ( ) -.');
+  return problems;
+}
