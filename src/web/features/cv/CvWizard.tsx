@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
+import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
-import { ChipsStep } from './ChipsStep';
 import { CvPreviewFrame, loadRenderer } from './CvPreview';
 import type { CvDraft } from './draft';
 import { ItemsStep } from './ItemsStep';
@@ -86,9 +86,9 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
           {step === 2 && <ItemsStep kind="certificacion" items={draft.certificaciones} onChange={(certificaciones) => update({ certificaciones })} />}
           {step === 3 && <ItemsStep kind="experiencia" items={draft.experiencias} onChange={(experiencias) => update({ experiencias })} />}
           {step === 4 && (
-            <ChipsStep legend="Elige tus habilidades" options={SKILLS} selected={draft.habilidades} onChange={(habilidades) => update({ habilidades })} />
+            <ChipSelect className="cv-chips" legend="Elige tus habilidades" options={SKILLS} selected={draft.habilidades} onChange={(habilidades) => update({ habilidades })} />
           )}
-          {step === 5 && <ChipsStep legend="Elige los idiomas que hablas" options={LANGUAGES} selected={draft.idiomas} onChange={(idiomas) => update({ idiomas })} />}
+          {step === 5 && <ChipSelect className="cv-chips" legend="Elige los idiomas que hablas" options={LANGUAGES} selected={draft.idiomas} onChange={(idiomas) => update({ idiomas })} />}
           <div className="cv-actions">
             {step > 0 && (
               <button type="button" className="btn btn-light" onClick={() => goTo(step - 1)}>

@@ -119,7 +119,7 @@ export function draftFormData(d: CvDraft): FormData {
 /** The spec's e-mail shape check of the quick CV. */
 export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
 
-/** What the final review refuses to save, in Spanish. */
+/** Checks before saving: what the server would refuse, said up front. */
 export function draftProblems(d: CvDraft): string[] {
   const problems: string[] = [];
   if (!d.titulo.trim()) problems.push('Por favor, ingresa el título del currículum.');

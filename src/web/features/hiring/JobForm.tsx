@@ -3,15 +3,17 @@
  * Idiomas) shared by /crearempleo, /editarempleo/{code} and /publicar-empleo. The public posting
  * adds the poster's name, e-mail and phone to step 1 and the spec's step-1 and final checks.
  */
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES } from '../../../shared/catalog';
 import type { writeJobDescription } from '../../../shared/contract/ai';
 import { jobBody, JOB_LIMITS, publicJobBody, type JobInput, type PublicJobInput } from '../../../shared/contract/hiring';
+import { ChipSelect } from '../../components/ChipSelect';
 import { SelectField, TextArea, TextField } from '../../components/Field';
 import { api, isErrorEnvelope } from '../../lib/api';
 import { fieldErrors } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { laPazToday, plusDays } from './dates';
+import { ListEditor } from './ListEditor';
 
 export type JobFormMode = 'empresa' | 'editar' | 'publico';
 
@@ -297,12 +299,13 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
         <fieldset className="job-step">
           <legend>Habilidades e Idiomas</legend>
           <ChipSelect
+            className="chip-select"
             legend="Habilidades"
             options={SKILLS}
             selected={values.taHabilidades}
             onChange={(ids) => set('taHabilidades', ids as number[])}
           />
-          <ChipSelect legend="Idiomas" options={JOB_LANGUAGES} selected={values.taIdiomas} onChange={(ids) => set('taIdiomas', ids as string[])} />
+          <ChipSelect className="chip-select" legend="Idiomas" options={JOB_LANGUAGES} selected={values.taIdiomas} onChange={(ids) => set('taIdiomas', ids as string[])} />
         </fieldset>
       )}
 
@@ -320,99 +323,5 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
         </button>
       </div>
     </form>
-  );
-}
-
-/** A list to which items are added: trimmed, empty input not added, repeats ignored, items removable. */
-export function ListEditor({
-  label,
-  addLabel,
-  placeholder,
-  items,
-  onChange,
-  error,
-}: {
-  label: string;
-  addLabel: string;
-  placeholder: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  error?: string;
-}) {
-  const [draft, setDraft] = useState('');
-  const full = items.length >= JOB_LIMITS.listItems;
-  const add = () => {
-    const text = draft.trim();
-    if (!text || full) return;
-    if (!items.some((i) => i.toLowerCase() === text.toLowerCase())) onChange([...items, text]);
-    setDraft('');
-  };
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      add();
-    }
-  };
-  return (
-    <div className="list-editor">
-      <div className="list-editor-add">
-        <TextField
-          label={label}
-          value={draft}
-          maxLength={JOB_LIMITS.listItem}
-          placeholder={placeholder}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKey}
-          hint={full ? `Máximo ${JOB_LIMITS.listItems} elementos.` : undefined}
-          error={error}
-        />
-        <button type="button" className="btn btn-light" onClick={add} disabled={full}>
-          {addLabel}
-        </button>
-      </div>
-      {items.length === 0 ? (
-        <p className="muted small">Aún no agregaste {label.toLowerCase()}.</p>
-      ) : (
-        <ul className="list-items" aria-label={`Lista de ${label.toLowerCase()}`}>
-          {items.map((item, i) => (
-            <li key={`${i}-${item}`}>
-              <span>{item}</span>
-              <button type="button" className="icon-button" aria-label={`Quitar "${item}"`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** A multi-select of catalogue items as toggle chips. */
-export function ChipSelect<T extends number | string>({
-  legend,
-  options,
-  selected,
-  onChange,
-}: {
-  legend: string;
-  options: { id: T; nombre: string }[];
-  selected: T[];
-  onChange: (ids: T[]) => void;
-}) {
-  const toggle = (id: T) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-  return (
-    <fieldset className="chip-select">
-      <legend>
-        {legend} <span className="muted small">({selected.length} seleccionadas)</span>
-      </legend>
-      <div className="chips">
-        {options.map((o) => (
-          <button key={String(o.id)} type="button" className="chip" aria-pressed={selected.includes(o.id)} onClick={() => toggle(o.id)}>
-            {o.nombre}
-          </button>
-        ))}
-      </div>
-    </fieldset>
   );
 }
