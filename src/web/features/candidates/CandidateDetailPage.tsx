@@ -4,7 +4,6 @@
  * titles (each only if present); experience, education, skills and languages from the latest CV
  * (the block is not shown without one).
  */
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { getCandidate } from '../../../shared/contract/candidates';
 import type { ReplyOf } from '../../../shared/contract/endpoint';
@@ -13,10 +12,14 @@ import { api, isErrorEnvelope } from '../../lib/api';
 import { formatDate, imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { useRecord } from '../../lib/use-record';
 import './candidates.css';
 
 type Data = NonNullable<ReplyOf<typeof getCandidate>['values']>;
-type Load = { code: string; data: Data | null } | null;
+const loadCandidate = (code: string, signal: AbortSignal): Promise<Data | null> =>
+  api<typeof getCandidate>('POST /api/servicio/getDatosCandidato', { tcCodigoCandidato: code }, { signal }).then((res) =>
+    !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null,
+  );
 const FALLBACK = '/img/candidato-default.svg';
 
 function age(birth: string): number | null {
@@ -52,21 +55,8 @@ function Entries({ title, items }: { title: string; items: Entry[] }) {
 export default function CandidateDetailPage() {
   const { code = '' } = useParams();
   const { token, role } = useSession();
-  const [load, setLoad] = useState<Load>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof getCandidate>('POST /api/servicio/getDatosCandidato', { tcCodigoCandidato: code }, { signal: ctrl.signal })
-      .then((res) => setLoad({ code, data: !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null }))
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        console.error(err);
-        setLoad({ code, data: null });
-      });
-    return () => ctrl.abort();
-  }, [code, token]);
-
-  const current = load?.code === code ? load : null;
+  // The token changes what the server shows (contact data for companies): load again with it.
+  const current = useRecord(code, loadCandidate, token);
   const c = current?.data;
   const name = c ? `${c.Nombre} ${c.Apellidos}`.trim() : '';
   useDocumentMeta(

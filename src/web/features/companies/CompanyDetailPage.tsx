@@ -3,7 +3,6 @@
  * city, about, public jobs with 'Ver detalle', contact e-mail and phone, type, size, location and
  * founding year. No sample reviews.
  */
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { getCompany } from '../../../shared/contract/companies';
 import type { ReplyOf } from '../../../shared/contract/endpoint';
@@ -12,30 +11,20 @@ import { api, isErrorEnvelope } from '../../lib/api';
 import { formatDate, formatSalary, imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { useRecord } from '../../lib/use-record';
 import './companies.css';
 
 type Data = NonNullable<ReplyOf<typeof getCompany>['values']>;
-type Load = { code: string; data: Data | null } | null;
+const loadCompany = (code: string, signal: AbortSignal): Promise<Data | null> =>
+  api<typeof getCompany>('POST /api/servicio/getDatosEmpresa', { tcCodigoEmpresa: code }, { signal }).then((res) =>
+    !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null,
+  );
 const FALLBACK = '/img/empresa-default.svg';
 
 export default function CompanyDetailPage() {
   const { code = '' } = useParams();
   const { company: own } = useSession();
-  const [load, setLoad] = useState<Load>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof getCompany>('POST /api/servicio/getDatosEmpresa', { tcCodigoEmpresa: code }, { signal: ctrl.signal })
-      .then((res) => setLoad({ code, data: !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null }))
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        console.error(err);
-        setLoad({ code, data: null });
-      });
-    return () => ctrl.abort();
-  }, [code]);
-
-  const current = load?.code === code ? load : null;
+  const current = useRecord(code, loadCompany);
   const e = current?.data?.loEmpresa;
   useDocumentMeta(
     current && !current.data ? 'Empresa no encontrada | Chamba' : e ? `${e.Nombre} | Empleos y perfil de la empresa | Chamba` : null,

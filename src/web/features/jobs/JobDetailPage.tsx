@@ -3,7 +3,7 @@
  * the server, the apply block for each kind of user, the company, and sharing links. An expired
  * job shows as Vencido; an unknown or non-public job shows the spec's error title.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { getJob } from '../../../shared/contract/jobs';
 import type { ReplyOf } from '../../../shared/contract/endpoint';
@@ -12,11 +12,15 @@ import { api, isErrorEnvelope } from '../../lib/api';
 import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { useRecord } from '../../lib/use-record';
 import CandidateApply from './CandidateApply';
 import './jobs.css';
 
 type Data = NonNullable<ReplyOf<typeof getJob>['values']>;
-type Load = { code: string; status: 'ready'; data: Data } | { code: string; status: 'error' } | null;
+const loadJob = (code: string, signal: AbortSignal): Promise<Data | null> =>
+  api<typeof getJob>('POST /api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code }, { signal }).then((res) =>
+    isErrorEnvelope(res) || res.error !== 0 || !res.values ? null : res.values,
+  );
 
 const LOGO_FALLBACK = '/img/empresa-default.svg';
 const ERROR_TITLE = 'Error al cargar Empleo';
@@ -128,32 +132,17 @@ function ShareBlock({ title }: { title: string }) {
 export default function JobDetailPage() {
   const { code = '' } = useParams();
   const { token, role } = useSession();
-  const [load, setLoad] = useState<Load>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof getJob>('POST /api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code }, { signal: ctrl.signal })
-      .then((res) => {
-        if (isErrorEnvelope(res) || res.error !== 0 || !res.values) setLoad({ code, status: 'error' });
-        else setLoad({ code, status: 'ready', data: res.values });
-      })
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        console.error(err);
-        setLoad({ code, status: 'error' });
-      });
-    return () => ctrl.abort();
-  }, [code, token]);
-
-  const current = load?.code === code ? load : null;
-  const job = current?.status === 'ready' ? current.data.loEmpleo : null;
+  // The apply block depends on who looks: load again when the session changes.
+  const current = useRecord(code, loadJob, token);
+  const failed = current !== null && current.data === null;
+  const job = current?.data?.loEmpleo ?? null;
   useDocumentMeta(
-    current?.status === 'error' ? ERROR_TITLE : job ? `${job.Titulo} en ${job.NombreCiudad} | Chamba` : null,
-    current?.status === 'error' ? ERROR_DESCRIPTION : job ? `${job.Descripcion} ${job.DescripcionLarga}` : null,
+    failed ? ERROR_TITLE : job ? `${job.Titulo} en ${job.NombreCiudad} | Chamba` : null,
+    failed ? ERROR_DESCRIPTION : job ? `${job.Descripcion} ${job.DescripcionLarga}` : null,
   );
 
   if (!current) return <Spinner label="Cargando empleo..." />;
-  if (current.status === 'error') {
+  if (!current.data) {
     return (
       <section className="container page error-page">
         <h1>{ERROR_TITLE}</h1>
