@@ -442,3 +442,26 @@ test('with the network cut after a first visit, the home page, the blog and a re
   await expect(page.locator('.blog-body p').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('page views of the main journeys reach the activity log, with the job code and no search words', async ({ page, request }) => {
+  const jobs = (await (await request.post('/api/servicio/listaempleos', { data: { tcBuscar: '', tnCategoria: 0, tnCiudad: 0, tnPagina: 1, tnTamano: 1 } })).json()).values;
+  const code = jobs[0].CodigoEmpleo as string;
+  const logged = () => page.waitForResponse((r) => r.url().endsWith('/api/servicio/registrarbitacora') && r.status() === 200);
+  let record = logged();
+  await page.goto('/busquedatrabajo?keyword=contador%20privado');
+  await record;
+  record = logged();
+  await page.goto(`/detalletrabajo/${code}`);
+  await record;
+
+  await loginAs(page, DEMO.admin);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Bitácora' }).click();
+  await page.getByLabel('Vista').selectOption('detalle-empleo');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code }).first()).toBeVisible();
+  await page.getByLabel('Vista').selectOption('busqueda');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText('busqueda');
+  await expect(page.getByRole('table')).not.toContainText('contador privado');
+});

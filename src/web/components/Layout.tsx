@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { logJourneyView } from '../lib/activity';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NoticeHost } from './NoticeHost';
 import { Spinner } from './Spinner';
 
 export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => logJourneyView(pathname), [pathname]);
   return (
     <>
       <a href="#contenido" className="skip-link">

@@ -19,3 +19,59 @@ export function logView(vista: string, detalle = ''): void {
   const body = { IdUsuario: getSession().user?.Usuario ?? 0, Vista: vista.slice(0, 100), Detalle: detalle.slice(0, 1000) };
   api<typeof registrarBitacora>('POST /api/servicio/registrarbitacora', body).catch(() => undefined);
 }
+
+/**
+ * The main journeys, logged on every navigation by the layout: route segment -> view name. The
+ * detail is the route's code or id only (public codes, internal ids), never a query string, which
+ * can hold what someone typed. Blog, profile and admin pages log their own views (with the page
+ * or tab), so they are not here.
+ */
+const JOURNEY_VIEWS: Record<string, string> = {
+  '': 'inicio',
+  home: 'inicio',
+  busquedatrabajo: 'busqueda',
+  busquedaavanzada: 'busqueda-avanzada',
+  busquedatrabajomapa: 'busqueda-mapa',
+  busquedacandidato: 'busqueda-candidatos',
+  detalletrabajo: 'detalle-empleo',
+  detalleempresa: 'detalle-empresa',
+  detallecandidato: 'detalle-candidato',
+  login: 'login',
+  recuperarcuenta: 'recuperarcuenta',
+  contactanos: 'contacto',
+  formcontacto: 'contacto',
+  crear_mi_cv_rapido: 'cv-rapido',
+  crearcurriculum: 'crearcurriculum',
+  listacurriculum: 'listacurriculum',
+  pagarcurriculum: 'pagarcurriculum',
+  'publicar-empleo': 'publicar-empleo',
+  crearempleo: 'crearempleo',
+  editarempleo: 'editarempleo',
+  pagarempleo: 'pagarempleo',
+  misempleos: 'misempleos',
+  listaempleos: 'listaempleos',
+  listarpostulantes: 'listarpostulantes',
+  mispostulaciones: 'mispostulaciones',
+  Dashboard: 'dashboard',
+  revisioncv: 'revisioncv',
+};
+
+/** The view and detail to log for a path, or null when it is not one of the main journeys. */
+export function journeyView(pathname: string): { vista: string; detalle: string } | null {
+  const [segment = '', param = ''] = pathname.replace(/^\/+/, '').split('/');
+  const vista = JOURNEY_VIEWS[segment];
+  if (!vista) return null;
+  let detalle = param;
+  try {
+    detalle = decodeURIComponent(param);
+  } catch {
+    // A malformed escape stays as it was typed.
+  }
+  return { vista, detalle: detalle.slice(0, 100) };
+}
+
+/** Logs a page view when `pathname` is one of the main journeys. */
+export function logJourneyView(pathname: string): void {
+  const view = journeyView(pathname);
+  if (view) logView(view.vista, view.detalle);
+}
