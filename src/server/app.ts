@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from './context';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { jsonWithoutNul } from './http/text-input';
 import { serveWeb } from './web/serve';
 import type { MetaResolver } from './web/page-meta';
 import { authRoutes } from './modules/auth/routes';
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const text = String(body).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      done(null, JSON.parse(text, jsonWithoutNul));
     } catch {
       const err = new Error('invalid json') as Error & { statusCode: number; code: string };
       err.statusCode = 400;

@@ -24,6 +24,8 @@ import * as hiring from '../../shared/contract/hiring';
 import * as jobs from '../../shared/contract/jobs';
 import * as payments from '../../shared/contract/payments';
 import * as profiles from '../../shared/contract/profiles';
+import { desc } from 'drizzle-orm';
+import { contactMessages } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../db/seed/accounts';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 
@@ -40,13 +42,16 @@ const HOSTILE_STRINGS = ['<script>alert(1)</script>', `' OR 1=1; --`, '%_\\', '.
 const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, -1, 1e308, 2 ** 53, true, null, [], { $ne: 1 }, [['x']]];
 const PATH_VALUES = ['999999', '-1', '0', 'abc', "1' or '1'='1", '..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(300)];
 
-/** The field names of an object schema, looking through zod wrappers (preprocess, pipe, default). */
+/** The field names of an object schema, looking through zod wrappers (preprocess, pipe, default, optional). */
 function fieldNames(schema: unknown): string[] {
-  let s = schema as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown; schema?: unknown } } } | undefined;
-  for (let i = 0; s && i < 6; i++) {
+  type Node = { shape?: Record<string, unknown>; _zod?: { def?: { in?: Node; out?: Node; innerType?: Node; schema?: Node } } };
+  const queue: (Node | undefined)[] = [schema as Node];
+  for (let seen = 0; queue.length && seen < 12; seen++) {
+    const s = queue.shift();
+    if (!s) continue;
     if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
     const def = s._zod?.def;
-    s = (def?.in ?? def?.innerType ?? def?.schema) as typeof s;
+    queue.push(def?.in, def?.out, def?.innerType, def?.schema);
   }
   return [];
 }
@@ -93,8 +98,11 @@ function expectSafeAnswer(res: Awaited<ReturnType<typeof call>>, what: string) {
 }
 
 describe('every endpoint of the contract, with hostile input', () => {
-  it('finds the endpoints to sweep', () => {
+  it('finds the endpoints to sweep, and the fields of their bodies', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(60);
+    const withFields = ENDPOINTS.filter((e) => fieldNames(e.body).length > 0);
+    console.log(`Barrido: ${ENDPOINTS.length} endpoints, ${withFields.length} con campos en el cuerpo.`);
+    expect(withFields.length).toBeGreaterThan(45);
   });
 
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s answers below 500 with the envelope', async (_name, e) => {
@@ -121,4 +129,15 @@ describe('every endpoint of the contract, with hostile input', () => {
       if (token) expect((await call(t.app, '/api/getdatosusuario', [], token)).status, `${role} token after ${e.path}`).toBe(200);
     }
   }, 120_000);
+});
+
+describe('the NUL character', () => {
+  it('is dropped from text before it reaches the database (PostgreSQL text cannot hold it)', async () => {
+    const search = await call(t.app, '/api/servicio/listarcurriculumbycandidato', { tcBuscar: 'Cont\u0000adora' }, tokens.admin);
+    expect(search.status).toBe(200);
+    const sent = await call(t.app, '/api/enviar-correo', { tcNombreCompleto: 'Ana\u0000 Pérez', tcCorreo: 'ana@example.bo', tcMensaje: 'Hola\u0000 equipo', tcTelefono: '', tcNombreEmpresa: '' });
+    expect(sent.body.status).toBe(true);
+    const [row] = await t.deps.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(row).toMatchObject({ nombreCompleto: 'Ana Pérez', mensaje: 'Hola equipo' });
+  });
 });

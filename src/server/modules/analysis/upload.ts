@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
 import { badRequest, HttpError } from '../../http/errors';
+import { fieldText } from '../../http/text-input';
 
 export type UploadedPdf = { archivo: string; data: Buffer };
 export type Upload = { fields: Record<string, string>; files: UploadedPdf[] };
@@ -69,7 +70,7 @@ export async function readPdfUpload(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw badRequest('El texto enviado es demasiado largo.', { [part.fieldname]: 'El texto enviado es demasiado largo.' });
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        fields[part.fieldname] = fieldText(part.value);
         continue;
       }
       if (!isFileField(part.fieldname, accepted)) {

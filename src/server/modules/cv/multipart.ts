@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../http/errors';
 import { CV_MESSAGES, CV_PHOTO_MAX_BYTES } from '../../../shared/contract/cv';
+import { fieldText } from '../../http/text-input';
 
 export type CvRequest = { fields: Record<string, unknown>; photo: Buffer | null };
 
@@ -28,7 +29,7 @@ export async function readCvRequest(req: FastifyRequest): Promise<CvRequest> {
         continue;
       }
       if (part.valueTruncated) throw new HttpError(413, 'El contenido enviado es demasiado grande.');
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      fields[part.fieldname] = fieldText(part.value);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../infra/storage/storage';
 import { badRequest, HttpError } from '../../http/errors';
 import { newPublicCode } from '../../lib/codes';
+import { fieldText } from '../../http/text-input';
 
 export type FormFile = { filename: string; data: Buffer };
 export type FormData = { fields: Record<string, unknown>; files: Record<string, FormFile> };
@@ -32,7 +33,7 @@ export async function readForm(req: FastifyRequest, files: Record<string, { maxB
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
       // A repeated field keeps its first value.
-      if (!(part.fieldname in fields)) fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (!(part.fieldname in fields)) fields[part.fieldname] = fieldText(part.value);
       continue;
     }
     const rule = files[part.fieldname];
