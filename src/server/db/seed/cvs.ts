@@ -106,7 +106,8 @@ export async function seedCvs(deps: AppDeps): Promise<Record<string, number>> {
     plans.push({ candidate: demo, doc: cvForCandidate(demo, 1, { titulo: 'CV para auditoría', plantilla: 3, tamanoNombre: 34 }), paid: false, daysAgo: 6 });
   }
   others.forEach((c, i) => {
-    if (!done.has(c.id)) plans.push({ candidate: c, doc: cvForCandidate(c, i + 2), paid: i % 3 !== 2, daysAgo: 30 - i * 3 });
+    // Spread over the last year, so the older (now expired) jobs have applicants too.
+    if (!done.has(c.id)) plans.push({ candidate: c, doc: cvForCandidate(c, i + 2), paid: i % 3 !== 2, daysAgo: 330 - i * 40 });
   });
 
   let paidCount = 0;

@@ -77,12 +77,16 @@ export async function seedHiring(deps: AppDeps): Promise<Record<string, number>>
     return out;
   };
 
+  /** Jobs still open a day after the CV was paid: the only ones its owner could apply to. */
+  const openAfter = (list: Job[], paidAt: string) => list.filter((j) => Date.parse(`${j.expires}T23:59:00-04:00`) > Date.parse(paidAt) + DAY);
+
   for (const cv of cvs) {
     const isDemo = cv.email === DEMO_ACCOUNTS.candidato;
     const skills = new Set(ids(cv.skills));
+    const [demoOpen, otherOpen] = [openAfter(demoJobs, cv.paid_at), openAfter(otherJobs, cv.paid_at)];
     const chosen = isDemo
-      ? [...pick(demoJobs, 1, skills), ...pick(otherJobs, 2, skills)]
-      : [...pick(demoJobs, 2 + Math.floor(rand() * 4), skills), ...pick(otherJobs, 2 + Math.floor(rand() * 5), skills)];
+      ? [...pick(demoOpen, 1, skills), ...pick(otherOpen, 2, skills)]
+      : [...pick(demoOpen, 2 + Math.floor(rand() * 4), skills), ...pick(otherOpen, 2 + Math.floor(rand() * 5), skills)];
     for (const [i, job] of chosen.entries()) {
       const from = Math.max(Date.parse(job.published), Date.parse(cv.paid_at));
       // Applications close with the job: the last one on its expiry day (La Paz), never in the future.

@@ -113,10 +113,12 @@ export function planJobs(now: Date, companyIds: Map<string, number>, companyByKe
     Array.from({ length: count }, (_, i) => SEED_JOBS[(start + i * step) % SEED_JOBS.length]);
   const andes = SEED_JOBS.filter((j) => j.empresa === 'andes');
 
-  // Expired (Vencido): an earlier call of the same position.
-  for (const [i, job] of [andes[2], ...templates(8, 9, 7)].entries()) {
-    const published = new Date(now.getTime() - (45 + i * 6) * DAY);
-    plans.push(build(job, job.ciudades[0], { fechaPublicacion: published, fechaVencimiento: dateIn(-(1 + i * 3)) }, n++));
+  // Expired (Vencido): earlier calls of the same positions, one a month over the last ten months
+  // (three of them the demo company's, so its dashboard has a history), each open for 30 days.
+  for (const [i, job] of [andes[2], andes[0], andes[5], ...templates(8, 7, 7)].entries()) {
+    const daysAgo = 40 + i * 31;
+    const published = new Date(now.getTime() - daysAgo * DAY);
+    plans.push(build(job, job.ciudades[0], { fechaPublicacion: published, fechaVencimiento: dateIn(30 - daysAgo) }, n++));
   }
   // Unpaid (Pendiente): created by their company, waiting for payment; never public.
   for (const [i, job] of [andes[4], ...templates(5, 7, 9)].entries()) {
