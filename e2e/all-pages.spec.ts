@@ -1,8 +1,8 @@
 /**
  * Every route of the spec's route table, opened by the person it is for, at 390 px and at
- * 1280 px: the page shows its heading, nothing spills sideways, no script error happens, and no
- * 'undefined', 'NaN' or '[object Object]' reaches the screen. The journeys check what each page
- * does; this checks that none was left looking broken.
+ * 1280 px: the page shows its heading, nothing spills sideways, no script error happens, no
+ * 'undefined', 'NaN' or '[object Object]' reaches the screen, and every field is labelled.
+ * The journeys check what each page does; this checks that none was left looking broken.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/fixtures';
@@ -106,7 +106,7 @@ test.beforeAll(async ({ request }) => {
 for (const width of [390, 1280]) {
   for (const who of ['visitante', 'candidato', 'empresa', 'admin'] as const) {
     const routes = ROUTES.filter(([w]) => w === who);
-    test(`${who} at ${width} px: every page shows its heading, fits the width and shows no broken values`, async ({ browser }) => {
+    test(`${who} at ${width} px: every page shows its heading, fits the width, shows no broken values and labels its fields`, async ({ browser }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
       const page = await context.newPage();
@@ -124,6 +124,13 @@ for (const width of [390, 1280]) {
         const text = await page.locator('main').innerText();
         expect(text, url).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b/);
         expect(text, url).not.toMatch(/Solo los candidatos|Solo las empresas|no tienes permiso/i);
+        // Every field has a name a screen reader can say.
+        const unlabelled = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('main input:not([type="hidden"]), main select, main textarea')]
+            .filter((el) => !(el.labels?.length || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.title))
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+        expect(unlabelled, url).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
