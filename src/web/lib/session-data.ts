@@ -9,8 +9,9 @@ import { getSession, saveSessionData, saveToken } from './session';
  */
 export async function startSession(token: string) {
   const me = await api<typeof getDatosUsuario>('POST /api/getdatosusuario', [], { token });
-  saveToken(token);
+  // Data first: without a token it means nothing yet, and with the token the role is complete.
   if ('Datos' in me && me.Datos) saveSessionData(me.Datos);
+  saveToken(token);
 }
 
 /** Re-reads the stored 'usuario' / 'candidato' / 'empresa' data (after a profile change, or at start when it is missing). */
