@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { sampleCv } from '../src/cv/samples';
 import { TEMPLATE_INFO } from '../src/cv/templates/info';
-import type { CvDocument } from '../src/cv/document';
+import type { CvDocument } from '../src/shared/cv/document';
 import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
 import { curriculums } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/test-app';

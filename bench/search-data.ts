@@ -1,6 +1,6 @@
 /**
  * 100,000 realistic jobs for the search benchmark, built from the demo templates
- * (src/server/db/seed/data/jobs.ts) with varied titles, cities, companies, salaries and dates:
+ * (src/server/seed/data/jobs.ts) with varied titles, cities, companies, salaries and dates:
  * ~90% paid and current, the rest expired, unpaid, closed or hidden. Rows are written in bulk;
  * search_text is computed here in the same shape as modules/jobs/search-text.ts writes it.
  */
@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { CATEGORIES, CITIES, JOB_TYPES, SKILLS, WORK_MODES, nameOf } from '../src/shared/catalog';
-import { SEED_JOBS, BENEFITS } from '../src/server/db/seed/data/jobs';
-import { prng } from '../src/server/db/seed/marketplace';
+import { SEED_JOBS, BENEFITS } from '../src/server/seed/data/jobs';
+import { prng } from '../src/server/seed/marketplace';
 import { newPublicCode } from '../src/server/lib/codes';
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 
-const FIXTURES = join(process.cwd(), 'src/server/modules/cv-analysis/fixtures/pdfs');
+const FIXTURES = join(process.cwd(), 'src/cv-analysis/fixtures/pdfs');
 const pdf = (id: string) => join(FIXTURES, `${id}.pdf`);
 const asBuffer = (id: string, name = `${id}.pdf`) => ({ name, mimeType: 'application/pdf', buffer: readFileSync(pdf(id)) });
 

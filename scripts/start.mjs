@@ -35,7 +35,7 @@ if (stale) {
 const dataDir = resolve(root, process.env.DATA_DIR || 'data');
 if (!process.env.DATABASE_URL && process.env.SEED !== 'false' && !existsSync(join(dataDir, 'pg', 'PG_VERSION'))) {
   console.log('Primera vez: creando la base de datos y los datos de demostración...');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/server/db/seed/run.ts')], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/server/seed/run.ts')], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -1,6 +1,6 @@
 /** The whole CV as a react-pdf document, drawn with the template the CV chose. */
 import { Document } from '@react-pdf/renderer';
-import { isSafePhotoUrl, type CvDocument } from './document';
+import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
 import { getTemplate } from './templates';
 import type { CvPhoto } from './templates/types';
 import { toView } from './view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCv } from './document';
+import { emptyCv } from '../shared/cv/document';
 import { fillTemplate, PLACEHOLDERS, renderCvHtml, templateHtml } from './html';
 import { sampleCv } from './samples';
 import { TEMPLATE_INFO } from './templates/info';

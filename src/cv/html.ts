@@ -8,7 +8,7 @@
  * {{certificaciones}} {{habilidades}} {{idiomas}}. A block {{#name}}...{{/name}} is kept only
  * when that value is not empty (so empty sections and a missing photo leave no trace).
  */
-import { isSafePhotoUrl, type CvDocument } from './document';
+import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
 import { templateInfo } from './templates/info';
 import { HEADINGS, CONTACT_LABELS, toView, type ViewItem } from './view';
 

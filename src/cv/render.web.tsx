@@ -6,7 +6,7 @@
  */
 import { pdf } from '@react-pdf/renderer';
 import { CvPdf } from './CvPdf';
-import type { CvDocument } from './document';
+import type { CvDocument } from '../shared/cv/document';
 import { loadWebCvFonts } from './fonts.web';
 
 export async function renderCvPdfBlob(cv: CvDocument): Promise<Blob> {

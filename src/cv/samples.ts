@@ -1,7 +1,7 @@
 /**
  * Sample CVs (realistic Bolivian data) for template previews, tests and benchmarks.
  */
-import { cvDocumentSchema, type CvDocument, type CvItem } from './document';
+import { cvDocumentSchema, type CvDocument, type CvItem } from '../shared/cv/document';
 
 export function sampleCv(plantilla = 1): CvDocument {
   return cvDocumentSchema.parse({

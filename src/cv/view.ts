@@ -4,8 +4,8 @@
  * Shared by the PDF templates and the HTML renditions; no react-pdf here.
  */
 import { LANGUAGES, SKILLS, type CatalogItem } from '../shared/catalog';
-import { CV_LIMITS, type CvDocument, type CvItem } from './document';
-import { displayPeriod } from './period';
+import { CV_LIMITS, type CvDocument, type CvItem } from '../shared/cv/document';
+import { displayPeriod } from '../shared/cv/period';
 
 /** Spanish headings of the sections. */
 export const HEADINGS = {

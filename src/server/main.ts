@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdmin, seedIfEmpty } from './db/seed/run-seed';
+import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './deps';
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   log.info({ kind: database.kind }, 'database ready');
   const deps = await createDeps(config, database.db, log);
   await ensureAdmin(deps, log);
-  // `npm start` seeds a new PGlite directory in its own process first (src/server/db/seed/run.ts).
+  // `npm start` seeds a new PGlite directory in its own process first (src/server/seed/run.ts).
   if (config.SEED) await seedIfEmpty(deps, log);
   const app = await buildApp({ deps, logger: log });
   const shutdown = async (signal: string) => {

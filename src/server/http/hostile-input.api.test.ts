@@ -26,7 +26,7 @@ import * as payments from '../../shared/contract/payments';
 import * as profiles from '../../shared/contract/profiles';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../seed/accounts';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 
 const isEndpoint = (v: unknown): v is Endpoint =>

@@ -4,7 +4,7 @@
  * the jobs a company may analyse against and the PDF import are additions.
  */
 import { z } from 'zod';
-import { CV_LIMITS } from '../../cv/document';
+import { CV_LIMITS } from '../cv/document';
 import { endpoint, idNumber, noBody, optionalText, servicioReply } from './endpoint';
 
 /** Spec 001 section 9: at most 20 PDFs, 10 MB (10485760 bytes) each. */
@@ -195,7 +195,7 @@ const importedItem = z.object({
   descripcion: z.string(),
 });
 
-/** The CvDocument fields the PDF could fill (src/cv/document.ts); nothing is stored. */
+/** The CvDocument fields the PDF could fill (src/shared/cv/document.ts); nothing is stored. */
 export const importedCv = z.object({
   titulo: z.string().max(CV_LIMITS.title).optional(),
   nombreCompleto: z.string().max(CV_LIMITS.name).optional(),

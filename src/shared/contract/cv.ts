@@ -1,11 +1,11 @@
 /**
  * CVs (spec 001 sections 3 and 7): templates, CV creation (candidate and quick CV for visitors),
- * CV lists and the PDF download. The CV itself is the structured document of src/cv/document.ts;
+ * CV lists and the PDF download. The CV itself is the structured document of src/shared/cv/document.ts;
  * the multipart fields of the old client are translated to it by `cvFields`.
  */
 import { z } from 'zod';
-import { CV_LIMITS } from '../../cv/document';
-import { formatPeriod } from '../../cv/period';
+import { CV_LIMITS } from '../cv/document';
+import { formatPeriod } from '../cv/period';
 import { TEMPLATE_INFO } from '../../cv/templates/info';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { datosReply, emailText, endpoint, flag, idNumber, intLike, servicioReply } from './endpoint';

@@ -8,7 +8,7 @@
  * as catalogue ids. Self-contained: its own file check, busy state and messages.
  */
 import { useId, useRef, useState } from 'react';
-import type { CvDocument } from '../../cv/document';
+import type { CvDocument } from '../../shared/cv/document';
 import type { importCvPdf, ImportedCv } from '../../shared/contract/analysis';
 import { api, isErrorEnvelope } from '../lib/api';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyCv, type CvDocument } from '../../../cv/document';
+import { emptyCv, type CvDocument } from '../../../shared/cv/document';
 import { longCv, sampleCv } from '../../../cv/samples';
 import { TEMPLATES } from '../../../cv/templates';
 import { photoSource, renderCvPdf } from './render-cv';

@@ -2,10 +2,10 @@
  * CV import for the CV wizards: a parsed PDF becomes the CvDocument fields it could fill, cut to
  * the document's limits, with skills and languages as catalogue ids. Nothing is stored.
  */
-import { CV_LIMITS } from '../../../cv/document';
+import { CV_LIMITS } from '../../../shared/cv/document';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import type { ImportedCv } from '../../../shared/contract/analysis';
-import type { CvItem, ParsedCv } from '../cv-analysis/types';
+import type { CvItem, ParsedCv } from '../../../cv-analysis';
 
 const clean = (s: string | null | undefined, max: number) =>
   String(s ?? '')

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
-import { cvDocumentSchema } from '../../../cv/document';
+import { cvDocumentSchema } from '../../../shared/cv/document';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
 import { fixtureLabels, fixturePdf, newCandidate, postMultipart } from './test-helpers';

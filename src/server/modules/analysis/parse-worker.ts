@@ -4,8 +4,8 @@
  * network at all, whatever URLs or links the CV contains.
  */
 import { parentPort } from 'node:worker_threads';
-import { isCvPdfError } from '../cv-analysis/errors';
-import { parseCvPdf } from '../cv-analysis/parser/index';
+import { isCvPdfError } from '../../../cv-analysis';
+import { parseCvPdf } from '../../../cv-analysis';
 import type { ParseRequest, ParseResponse } from './parser-pool';
 import { WARMUP_PDF_BASE64 } from './warmup-pdf';
 

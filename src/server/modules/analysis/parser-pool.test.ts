@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCvPdfError } from '../cv-analysis/errors';
+import { isCvPdfError } from '../../../cv-analysis';
 import { createCvParser, CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
 import { fixtureLabels, fixturePdf, twoPagePdfs } from './test-helpers';
 import { displayName, isPdf, storageName } from './upload';

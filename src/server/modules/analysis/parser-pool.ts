@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { CvPdfError, isCvPdfError, type CvPdfErrorCode } from '../cv-analysis/errors';
-import { parseCvPdf } from '../cv-analysis/parser/index';
-import type { ParsedCv } from '../cv-analysis/types';
+import { CvPdfError, isCvPdfError, type CvPdfErrorCode } from '../../../cv-analysis';
+import { parseCvPdf } from '../../../cv-analysis';
+import type { ParsedCv } from '../../../cv-analysis';
 
 export type ParseRequest = { id: number; buffer: ArrayBuffer; today: number };
 export type ParseResponse =

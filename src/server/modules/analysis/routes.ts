@@ -4,7 +4,7 @@ import * as c from '../../../shared/contract/analysis';
 import { authenticate, route } from '../../http/route';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import type { MetaResolver } from '../../web/page-meta';
-import { isCvPdfError } from '../cv-analysis/errors';
+import { isCvPdfError } from '../../../cv-analysis';
 import { toImportedCv } from './import-cv';
 import { createCvParser, CvReadError, type CvParser } from './parser-pool';
 import * as analysis from './service';

@@ -20,9 +20,9 @@ import {
   type AnalysisSummary,
   type AnalysisValues,
 } from '../../../shared/contract/analysis';
-import { isCvPdfError } from '../cv-analysis/errors';
-import { rankCv } from '../cv-analysis/ranking';
-import type { JobForRanking } from '../cv-analysis/types';
+import { isCvPdfError } from '../../../cv-analysis';
+import { rankCv } from '../../../cv-analysis';
+import type { JobForRanking } from '../../../cv-analysis';
 import { laPazDate } from '../jobs/visibility';
 import { CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
 import { storageName, type UploadedPdf } from './upload';

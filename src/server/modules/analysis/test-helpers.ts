@@ -13,11 +13,11 @@ import { CITIES, EXPERIENCE, SKILLS } from '../../../shared/catalog';
 import type { AppDeps } from '../../context';
 import { call } from '../../test/test-app';
 import { insertJob } from '../jobs/job-writer';
-import { FIXTURE_JOBS } from '../cv-analysis/fixtures/data/jobs';
-import type { JobForRanking } from '../cv-analysis/types';
+import { FIXTURE_JOBS } from '../../../cv-analysis/fixtures/data/jobs';
+import type { JobForRanking } from '../../../cv-analysis';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const FIXTURE_DIR = join(HERE, '..', 'cv-analysis', 'fixtures', 'pdfs');
+export const FIXTURE_DIR = join(HERE, '..', '..', '..', 'cv-analysis', 'fixtures', 'pdfs');
 export type FixtureLabels = {
   today: string;
   cvs: Record<string, { archivo: string; nombre: string; correo: string; telefono: string; ciudad: string; anios: number; paginas?: number }>;
@@ -25,7 +25,7 @@ export type FixtureLabels = {
   scanned: string;
 };
 export const fixtureLabels = (): FixtureLabels =>
-  JSON.parse(readFileSync(join(HERE, '..', 'cv-analysis', 'fixtures', 'labels.json'), 'utf8')) as FixtureLabels;
+  JSON.parse(readFileSync(join(HERE, '..', '..', '..', 'cv-analysis', 'fixtures', 'labels.json'), 'utf8')) as FixtureLabels;
 export const fixturePdf = (name: string) => readFileSync(join(FIXTURE_DIR, name.endsWith('.pdf') ? name : `${name}.pdf`));
 
 /** The fixture CVs of exactly two pages, repeated until there are `n`. */

@@ -1,6 +1,6 @@
 /**
  * CVs: creation (candidate and visitor's quick CV), lists, who may read a CV, PDF and HTML
- * renditions. The stored CV is the structured document (src/cv/document.ts); the PDF and the
+ * renditions. The stored CV is the structured document (src/shared/cv/document.ts); the PDF and the
  * HTML are always rendered from it, never from client HTML.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { applications, candidates, curriculums, jobs, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { newTemporaryPassword } from '../../lib/codes';
-import { cvDocumentSchema, type CvDocument } from '../../../cv/document';
+import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../cv/templates/info';
 import { templateHtml } from '../../../cv/html';

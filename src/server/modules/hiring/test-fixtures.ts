@@ -1,6 +1,6 @@
 /** Accounts, CVs and jobs for the hiring, applications and dashboard API tests. */
 import { eq, sql } from 'drizzle-orm';
-import { emptyCv, type CvDocument } from '../../../cv/document';
+import { emptyCv, type CvDocument } from '../../../shared/cv/document';
 import type { JobInput } from '../../../shared/contract/hiring';
 import { laPazDate } from '../jobs/visibility';
 import { queryRows } from '../../db/client';

@@ -1,7 +1,7 @@
 /** Steps 2-4 of the CV wizard: the education, certification and experience lists. */
 import { useId, useState } from 'react';
-import { CV_LIMITS, type CvItem } from '../../../cv/document';
-import { formatPeriod, PERIOD_MAX_LENGTH } from '../../../cv/period';
+import { CV_LIMITS, type CvItem } from '../../../shared/cv/document';
+import { formatPeriod, PERIOD_MAX_LENGTH } from '../../../shared/cv/period';
 import { notify } from '../../lib/notify';
 
 const ITEM_KINDS = {

@@ -1,6 +1,6 @@
 /** Step 1 of the CV wizard: title, photo, professional profile (with AI help), name and its size, contact data, template. */
 import { useEffect, useId, useState } from 'react';
-import { CV_LIMITS } from '../../../cv/document';
+import { CV_LIMITS } from '../../../shared/cv/document';
 import type { Plantilla } from '../../../shared/contract/cv';
 import { notify } from '../../lib/notify';
 import { fetchTemplates, improveProfileText } from './api';

@@ -3,7 +3,7 @@
  * preview), kept in localStorage so a reload does not lose it, and turned into the multipart
  * body of crearcurriculumcandidato / crearcurriculumcandidatov2.
  */
-import { CV_LIMITS, type CvDocument, type CvItem } from '../../../cv/document';
+import { CV_LIMITS, type CvDocument, type CvItem } from '../../../shared/cv/document';
 import { DEFAULT_TEMPLATE_ID } from '../../../cv/templates/info';
 
 export type CvDraft = CvDocument;

@@ -1,5 +1,5 @@
 /** E-mail and city of the candidate. */
-import { CITIES } from '../../../../shared/catalog.js';
+import { CITIES } from '../../shared/catalog.js';
 import { escapeRegExp, normalizeForMatch } from '../text/normalize.js';
 
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from '../client';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+import { queryRows } from '../db/client';
 import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
 import { seedCvs } from './cvs';
 import { seedHiring } from './hiring';
-import { login } from '../../modules/auth/service';
+import { login } from '../modules/auth/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@
  * Runs after seedMarketplace and seedCvs; with no paid CV or no paid job it does nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import { queryRows } from '../client';
-import { applications } from '../schema';
+import type { AppDeps } from '../context';
+import { queryRows } from '../db/client';
+import { applications } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 
 const DAY = 86_400_000;

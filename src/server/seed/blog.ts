@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../../context';
-import { articles, users } from '../schema';
-import { createArticle } from '../../modules/blog/service';
+import type { AppDeps } from '../context';
+import { articles, users } from '../db/schema';
+import { createArticle } from '../modules/blog/service';
 import { DEMO_ACCOUNTS } from './accounts';
 
 type SeedArticle = {

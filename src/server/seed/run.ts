@@ -4,9 +4,9 @@
  * WebAssembly memory, which never shrinks; doing it here keeps the server's memory small.
  */
 import pino from 'pino';
-import { loadConfig } from '../../config';
-import { createDeps } from '../../deps';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { createDeps } from '../deps';
+import { openDatabase } from '../db/client';
 import { ensureAdmin, seedIfEmpty } from './run-seed';
 
 const config = loadConfig();

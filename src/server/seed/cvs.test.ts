@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { candidates, curriculums, payments } from '../schema';
-import { cvDocumentSchema } from '../../../cv/document';
-import { renderCvPdf } from '../../infra/pdf/render-cv';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { candidates, curriculums, payments } from '../db/schema';
+import { cvDocumentSchema } from '../../shared/cv/document';
+import { renderCvPdf } from '../infra/pdf/render-cv';
 import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
 import { seedCvs } from './cvs';

@@ -5,7 +5,7 @@
  * Field names are the Spanish ones the API uses.
  */
 import { z } from 'zod';
-import { LANGUAGES, SKILLS } from '../shared/catalog';
+import { LANGUAGES, SKILLS } from '../catalog';
 import { PERIOD_MAX_LENGTH } from './period';
 
 export const CV_LIMITS = {

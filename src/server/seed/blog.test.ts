@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { decodeBase64Utf8 } from '../../../shared/contract/blog';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+import { decodeBase64Utf8 } from '../../shared/contract/blog';
 import { seedAccounts } from './accounts';
 import { seedBlog, SEED_ARTICLES } from './blog';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../client';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { queryRows } from '../db/client';
+import { call, createTestApp, type TestApp } from '../test/test-app';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
 import { seedMarketplace } from './marketplace';
 

@@ -1,5 +1,5 @@
 /** Skills of the SKILLS catalogue and the technical stack found in a CV's text. */
-import { SKILLS } from '../../../../shared/catalog.js';
+import { SKILLS } from '../../shared/catalog.js';
 import { normalizeForMatch } from '../text/normalize.js';
 import { SKILL_ALIASES, SKILL_RAW, STACK_RAW, STACK_VOCABULARY } from '../text/skills-vocabulary.js';
 

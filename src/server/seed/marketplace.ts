@@ -5,14 +5,14 @@
  * Deterministic: the same data on every first start (dates relative to the clock).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import type { DbOrTx } from '../client';
-import { candidates, companies, users } from '../schema';
-import { CITIES } from '../../../shared/catalog';
-import { hashPassword } from '../../modules/auth/passwords';
-import { insertJob, type NewJob } from '../../modules/jobs/job-writer';
-import { laPazDate } from '../../modules/jobs/visibility';
-import { newPublicCode } from '../../lib/codes';
+import type { AppDeps } from '../context';
+import type { DbOrTx } from '../db/client';
+import { candidates, companies, users } from '../db/schema';
+import { CITIES } from '../../shared/catalog';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertJob, type NewJob } from '../modules/jobs/job-writer';
+import { laPazDate } from '../modules/jobs/visibility';
+import { newPublicCode } from '../lib/codes';
 import { DEMO_PASSWORD } from './accounts';
 import { SEED_COMPANIES, type SeedCompany } from './data/companies';
 import { BENEFITS, SEED_JOBS, type SeedJob } from './data/jobs';

@@ -1,5 +1,5 @@
 /** Languages with their level, matched to the LANGUAGES catalogue where possible. */
-import { LANGUAGES } from '../../../../shared/catalog.js';
+import { LANGUAGES } from '../../shared/catalog.js';
 import { normalizeForMatch } from '../text/normalize.js';
 
 const NAMES: [RegExp, string][] = [

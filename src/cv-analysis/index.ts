@@ -2,7 +2,6 @@
  * CV analysis library: read PDF CVs (text layer only, offline), parse them (Spanish and
  * Bolivian conventions) and rank them against a job with reasons. No HTTP, no database.
  */
-export { analyzeCvPdf, type CvAnalysis } from './analyze.js';
 export { CvPdfError, isCvPdfError, type CvPdfErrorCode } from './errors.js';
 export { extractPdfLayout, MAX_PAGES } from './pdf-text.js';
 export { parseCvPdf, parseCvText } from './parser/index.js';

@@ -4,11 +4,11 @@
  * paid CV has its confirmed sandbox payment, as if paid through /pagarcurriculum.
  */
 import { asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import { candidates, curriculums, payments } from '../schema';
-import { cvDocumentSchema, type CvDocument, type CvItem } from '../../../cv/document';
-import { TEMPLATE_INFO } from '../../../cv/templates/info';
-import { CITIES, LANGUAGES, SKILLS } from '../../../shared/catalog';
+import type { AppDeps } from '../context';
+import { candidates, curriculums, payments } from '../db/schema';
+import { cvDocumentSchema, type CvDocument, type CvItem } from '../../shared/cv/document';
+import { TEMPLATE_INFO } from '../../cv/templates/info';
+import { CITIES, LANGUAGES, SKILLS } from '../../shared/catalog';
 import { DEMO_ACCOUNTS } from './accounts';
 
 type Candidate = typeof candidates.$inferSelect & { email?: string };
