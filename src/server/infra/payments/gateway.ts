@@ -24,13 +24,27 @@ export type ChargeQr = {
   providerRef: string | null;
   /** What the QR encodes, when it is a URL the payer may open (sandbox). */
   url?: string;
+  /** When the gateway stops accepting payment of this QR, when it says so. */
+  expiresAt?: Date | null;
 };
+
+/** What the gateway itself reports about a charge: the only proof of payment we accept. */
+export type GatewayReport = { state: 'pending' | 'paid' | 'expired' | 'review'; amountBs: number | null };
+
+/** The gateway failed, timed out or refused; the message is for the log, never for the user. */
+export class GatewayError extends Error {}
 
 /** A callback the gateway sent, once its signature has been checked. */
 export type VerifiedCallback = { transactionId: number; paid: boolean };
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | string;
+  /** True when no money moves (the sandbox): the pages say it is a simulation. */
+  readonly simulated?: boolean;
+  /** Asks the gateway for the charge's state (by its reference, or by our id when it has none). */
+  query?(ref: { transactionId: number; providerRef: string | null }): Promise<GatewayReport>;
+  /** Our transaction id named by a callback body (a hint to query, never proof), or null. */
+  callbackTransactionId?(body: unknown): number | null;
   /** Creates the charge and its QR. Throws when the gateway cannot (the page shows the QR failure message). */
   createCharge(charge: Charge): Promise<ChargeQr>;
   /** Asks the gateway whether a pending charge was paid (gateways without callbacks). */
