@@ -22,7 +22,14 @@ export const configSchema = z.object({
   S3_ACCESS_KEY: opt(z.string()),
   S3_SECRET_KEY: opt(z.string()),
   S3_REGION: z.string().default('us-east-1'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Unset: sandbox in development, no payments in production (never a silent sandbox there). */
+  PAYMENT_PROVIDER: opt(z.enum(['sandbox', 'pagofacil', 'none'])),
+  PAGOFACIL_URL: z.preprocess(emptyToUndefined, z.url().default('https://masterqr.pagofacil.com.bo/api/services/v2')),
+  PAGOFACIL_TOKEN_SERVICE: opt(z.string()),
+  PAGOFACIL_TOKEN_SECRET: opt(z.string()),
+  PAGOFACIL_CLIENT_CODE: opt(z.string()),
+  /** How often pending QRs are checked with the gateway (payments whose callback never came). */
+  PAYMENTS_SWEEP_S: z.coerce.number().int().min(5).default(60),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   GEMINI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(z.string()),
@@ -43,8 +50,22 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+const PAGOFACIL_KEYS = ['PAGOFACIL_TOKEN_SERVICE', 'PAGOFACIL_TOKEN_SECRET', 'PAGOFACIL_CLIENT_CODE'] as const;
+
+/** The payment provider in use: the configured one, else sandbox outside production. */
+export function paymentProvider(config: Config): 'sandbox' | 'pagofacil' | 'none' {
+  return config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox');
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .superRefine((c, ctx) => {
+      if (c.PAYMENT_PROVIDER !== 'pagofacil') return;
+      for (const key of PAGOFACIL_KEYS) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Obligatorio con PAYMENT_PROVIDER=pagofacil.' });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuración inválida:\n${lines}`);

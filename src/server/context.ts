@@ -1,4 +1,5 @@
 /** What every module needs, built once in app.ts and reached through `app.deps`. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './infra/mail/mailer';
@@ -19,6 +20,8 @@ export type AppDeps = {
   storage: Storage;
   ai: AiProvider;
   payments: PaymentGateway;
+  /** For work outside a request (sweeps, mail after commit). */
+  log: FastifyBaseLogger;
 };
 
 export type AuthUser = {

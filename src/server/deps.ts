@@ -22,5 +22,6 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     storage: createStorage(config),
     ai: createAiProvider(config, log),
     payments: createPaymentGateway(config),
+    log,
   };
 }

@@ -1,10 +1,11 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig, publicUrl } from './config';
+import { loadConfig, paymentProvider, publicUrl } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './deps';
+import { startPaymentSweep } from './modules/payments/gateway-check';
 
 async function main() {
   const started = Date.now();
@@ -17,8 +18,13 @@ async function main() {
   // `npm start` seeds a new PGlite directory in its own process first (src/server/seed/run.ts).
   if (config.SEED) await seedIfEmpty(deps, log);
   const app = await buildApp({ deps, logger: log });
+  const provider = paymentProvider(config);
+  if (provider === 'none') log.warn('PAYMENT_PROVIDER no está definido: los pagos por QR están desactivados (defina pagofacil, o sandbox para una demostración).');
+  else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
+  const stopSweep = startPaymentSweep(deps);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping');
+    stopSweep();
     await app.close();
     await deps.limiter.close();
     await database.close();

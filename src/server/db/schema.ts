@@ -305,14 +305,26 @@ export const payments = pgTable(
     ciNit: text('ci_nit').notNull(),
     telefono: text('telefono').notNull(),
     correo: text('correo').notNull(),
-    /** 1 pending, 2 paid (EstadoTransaccion). */
+    /** EstadoTransaccion: 1 pending, 2 paid, 3 replaced, 4 expired or cancelled, 5 under review. */
     estado: smallint('estado').notNull().default(1),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
+    /** SHA-256 of the unguessable code the sandbox QR carries (null for a real gateway). */
+    codeHash: text('code_hash'),
+    /** When the gateway stops accepting this QR, when it says so. */
+    expiresAt: ts('expires_at'),
+    /** Last time the gateway was asked about this charge (the sweep asks the oldest first). */
+    checkedAt: ts('checked_at'),
+    /** Why a payment is under review (e.g. the gateway reported another amount). */
+    nota: text('nota'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_pending_idx').on(t.createdAt).where(sql`estado = 1`),
+    index('payments_paid_at_idx').on(t.paidAt),
+  ],
 );
 
 // ---------- blog ----------

@@ -4,7 +4,7 @@
  * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
  */
 import { z } from 'zod';
-import { datosReply, endpoint, idNumber, servicioReply } from './endpoint';
+import { datosReply, endpoint, flag, idNumber, intLike, pageNumber, servicioReply } from './endpoint';
 
 export const PAYMENT_MESSAGES = {
   name: 'El nombre completo es obligatorio.',
@@ -23,14 +23,29 @@ export const PAYMENT_MESSAGES = {
   formHeader: 'Por favor corrige los siguientes errores:',
   success: 'PAGO REALIZADO CON EXITO',
   replaced: 'Este QR fue reemplazado por uno más reciente. Paga con el último QR que generaste.',
+  unavailable: 'Los pagos no están disponibles en este momento. Inténtalo más tarde o escríbenos.',
+  receiptMissing: 'El comprobante estará disponible cuando el pago se confirme.',
 } as const;
 
 /** Polling interval of consultarpago / consultarpagoempleo (spec 9). */
 export const PAYMENT_POLL_MS = 10_000;
-/** EstadoTransaccion: 1 pending, 2 paid, 3 replaced. */
+/** EstadoTransaccion: 1 pending, 2 paid, 3 replaced, 4 expired or cancelled, 5 under review. */
+export const PENDING = 1;
 export const PAID = 2;
 /** A pending QR replaced by a newer QR for the same CV or job: the sandbox no longer confirms it. */
 export const REPLACED = 3;
+/** The QR expired or was cancelled at the gateway, or the gateway could not create it. */
+export const CANCELLED = 4;
+/** The gateway reported something that needs a person (another amount, its own review). */
+export const REVIEW = 5;
+
+export const PAYMENT_STATE_LABELS: Record<number, string> = {
+  [PENDING]: 'Pendiente',
+  [PAID]: 'Pagado',
+  [REPLACED]: 'Reemplazado',
+  [CANCELLED]: 'Vencido o anulado',
+  [REVIEW]: 'En revisión',
+};
 
 const requiredString = (message: string, max: number, invalid = message) =>
   z.preprocess(
@@ -92,7 +107,7 @@ export const checkCvPayment = endpoint({
   method: 'POST',
   path: '/api/servicio/consultarpago',
   auth: 'required',
-  summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) }),
   reply: servicioReply(statusValues),
 });
@@ -101,7 +116,7 @@ export const checkJobPayment = endpoint({
   method: 'POST',
   path: '/api/servicio/consultarpagoempleo',
   auth: 'required',
-  summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnEmpleo: idOf(PAYMENT_MESSAGES.job) }),
   reply: servicioReply(statusValues),
 });
@@ -113,25 +128,112 @@ const sandboxTx = z.object({
   Concepto: z.string(),
 });
 
+/** The sandbox QR's code (?codigo= in the URL it opens); the payer's session works too. */
+const sandboxBody = z.object({
+  tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction),
+  tcCodigo: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Código inválido.').optional(),
+});
+
 export const sandboxConfirm = endpoint({
   method: 'POST',
   path: '/api/servicio/sandbox/confirmarpago',
-  auth: 'none',
+  auth: 'optional',
   addition: true,
-  summary: 'Pasarela de prueba: confirma el pago (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+  summary: 'Pasarela de prueba: confirma el pago con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
+  body: sandboxBody,
   reply: servicioReply(sandboxTx),
 });
 
 export const sandboxTransaction = endpoint({
   method: 'POST',
   path: '/api/servicio/sandbox/consultartransaccion',
-  auth: 'none',
+  auth: 'optional',
   addition: true,
-  summary: 'Pasarela de prueba: monto y estado de una transacción (solo con PAYMENT_PROVIDER=sandbox)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+  summary: 'Pasarela de prueba: monto y estado de una transacción, con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox)',
+  body: sandboxBody,
   reply: servicioReply(sandboxTx),
 });
 
-/** Where a gateway with signed callbacks notifies a payment (registered only for such a gateway). */
+/** Where the gateway notifies a payment: a hint, answered as the gateway requires, never proof. */
 export const PAYMENT_CALLBACK_PATH = '/api/servicio/pagos/callback';
+
+export const paymentCallback = endpoint({
+  method: 'POST',
+  path: PAYMENT_CALLBACK_PATH,
+  auth: 'none',
+  addition: true,
+  summary: 'Aviso de la pasarela (PagoFácil: PedidoID, Estado...). Se confirma consultando la pasarela; siempre responde 200.',
+  body: z.unknown(),
+  reply: z.object({ error: flag, status: flag, message: z.string(), values: z.boolean() }),
+});
+
+/** What buying costs and gives, shown before any QR is generated. */
+export const paymentInfo = endpoint({
+  method: 'GET',
+  path: '/api/servicio/infopago',
+  auth: 'none',
+  addition: true,
+  summary: 'Precios (Bs) y lo que se compra; si la pasarela es una simulación',
+  body: z.unknown(),
+  reply: servicioReply(
+    z.object({
+      Curriculum: z.object({ MontoBs: z.number(), Concepto: z.string(), Incluye: z.array(z.string()) }),
+      Empleo: z.object({ MontoBs: z.number(), Concepto: z.string(), Incluye: z.array(z.string()) }),
+      Pasarela: z.string(),
+      Simulacion: z.boolean(),
+      Disponible: z.boolean(),
+    }),
+  ),
+});
+
+export const paymentRow = z.object({
+  TransaccionDePago: z.number(),
+  Tipo: z.enum(['curriculum', 'empleo']),
+  Concepto: z.string(),
+  Detalle: z.string(),
+  MontoBs: z.number(),
+  EstadoTransaccion: z.number(),
+  Estado: z.string(),
+  Fecha: z.string(),
+  FechaPago: z.string().nullable(),
+  /** Receipt number once paid (download: comprobante/{TransaccionDePago}). */
+  Comprobante: z.string().nullable(),
+  Curriculum: z.number().nullable(),
+  Empleo: z.number().nullable(),
+});
+export type PaymentRowView = z.infer<typeof paymentRow>;
+
+export const myPayments = endpoint({
+  method: 'GET',
+  path: '/api/servicio/mispagos',
+  auth: 'required',
+  addition: true,
+  summary: 'Mis pagos: cada pago de la cuenta con su estado y comprobante',
+  body: z.unknown(),
+  reply: servicioReply(z.array(paymentRow)),
+});
+
+/** GET, owner (or admin) only: the receipt PDF of a paid transaction. */
+export const RECEIPT_PATH = '/api/servicio/comprobante/{TransaccionDePago}';
+export const receiptParams = z.object({ TransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) });
+
+const dayText = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
+export const adminPaymentsQuery = z.object({
+  estado: z.preprocess((v) => (v === '' ? undefined : v), intLike('Estado inválido.', (n) => n.min(1, 'Estado inválido.').max(5, 'Estado inválido.')).optional()),
+  tipo: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['curriculum', 'empleo'], { error: 'Tipo inválido.' }).optional()),
+  desde: z.preprocess((v) => (v === '' ? undefined : v), dayText.optional()),
+  hasta: z.preprocess((v) => (v === '' ? undefined : v), dayText.optional()),
+  tnPagina: pageNumber(),
+});
+
+const periodTotal = z.object({ Periodo: z.string(), Pagos: z.number(), MontoBs: z.number() });
+export const ADMIN_PAYMENTS_PATH = '/api/servicio/admin/pagos';
+export const adminPaymentsReply = servicioReply(
+  z.object({
+    Pagos: z.array(paymentRow),
+    Total: z.number(),
+    TamanoPagina: z.number(),
+    TotalesPorDia: z.array(periodTotal),
+    TotalesPorMes: z.array(periodTotal),
+  }),
+);

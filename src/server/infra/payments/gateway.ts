@@ -1,7 +1,7 @@
 /**
  * The payment gateway interface (DESIGN decision 9). A gateway turns a payment row into a QR the
  * payer scans with a banking app and tells when the money arrived, either because the payer's
- * bank calls us back (a signed callback) or because we ask it (`status`).
+ * gateway calls us back (an unsigned hint) and we then ask it (`query`), or because we ask it on our own.
  *
  * The payments service owns the rows and the crediting (idempotent, once); a gateway only talks
  * to the outside. The default `sandbox` gateway moves no money: its QR opens our own
@@ -15,6 +15,8 @@ export type Charge = {
   /** Spanish text shown to the payer ('Activación de currículum', ...). */
   concept: string;
   payer: { nombre: string; ciNit: string; telefono: string; correo: string };
+  /** The sandbox's unguessable confirmation code, carried by its QR. */
+  confirmCode?: string;
 };
 
 export type ChargeQr = {
@@ -34,9 +36,6 @@ export type GatewayReport = { state: 'pending' | 'paid' | 'expired' | 'review'; 
 /** The gateway failed, timed out or refused; the message is for the log, never for the user. */
 export class GatewayError extends Error {}
 
-/** A callback the gateway sent, once its signature has been checked. */
-export type VerifiedCallback = { transactionId: number; paid: boolean };
-
 export interface PaymentGateway {
   readonly name: 'sandbox' | string;
   /** True when no money moves (the sandbox): the pages say it is a simulation. */
@@ -47,11 +46,4 @@ export interface PaymentGateway {
   callbackTransactionId?(body: unknown): number | null;
   /** Creates the charge and its QR. Throws when the gateway cannot (the page shows the QR failure message). */
   createCharge(charge: Charge): Promise<ChargeQr>;
-  /** Asks the gateway whether a pending charge was paid (gateways without callbacks). */
-  status?(providerRef: string): Promise<'pending' | 'paid'>;
-  /**
-   * Checks a callback's signature and reads it; null when the signature is wrong or the body
-   * is not a callback of this gateway. A gateway without callbacks leaves this out.
-   */
-  verifyCallback?(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedCallback | null;
 }

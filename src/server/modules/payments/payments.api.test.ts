@@ -1,11 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { curriculums, jobs, payments } from '../../db/schema';
-import type { PaymentGateway } from '../../infra/payments';
 import { qrPngBase64 } from '../../infra/payments';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { cvFormFields, newAdmin, newCandidate, newCompany, newJob, postMultipart } from '../cv/test-helpers';
@@ -33,9 +28,19 @@ async function newCv(token = cand.token) {
   const res = await postMultipart(t.app, '/api/servicio/crearcurriculumcandidato', cvFormFields(), [], token);
   return res.body.values.Curriculum as number;
 }
-const generate = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpago', body, token);
+/** The unguessable code each sandbox QR carries (?codigo= of the URL it encodes), by transaction. */
+const codes = new Map<number, string>();
+function remember(res: Awaited<ReturnType<typeof call>>) {
+  const d = res.body?.Datos;
+  if (d?.UrlPago) codes.set(d.TransaccionDePago, new URL(d.UrlPago).searchParams.get('codigo') ?? '');
+  return res;
+}
+const generate = async (body: unknown, token?: string) => remember(await call(t.app, '/api/servicio/generarpago', body, token));
+const generateJob = async (body: unknown, token?: string) => remember(await call(t.app, '/api/servicio/generarpagoempleo', body, token));
 const check = (body: unknown, token?: string) => call(t.app, '/api/servicio/consultarpago', body, token);
-const confirm = (tx: unknown) => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx });
+/** "Confirmar pago" on the sandbox page opened from the QR (its code, no session). */
+const confirm = (tx: unknown) => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx, tcCodigo: codes.get(tx as number) });
+const sandboxView = (tx: unknown) => call(t.app, '/api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx, tcCodigo: codes.get(tx as number) });
 
 describe('generarpago', () => {
   it('creates a pending 25 Bs payment and a QR that opens the sandbox page', async () => {
@@ -45,7 +50,7 @@ describe('generarpago', () => {
     expect(res.body.codigoerror).toBe(0);
     const { lcQRBASE64, TransaccionDePago, MontoBs, UrlPago } = res.body.Datos;
     expect(MontoBs).toBe(25);
-    expect(UrlPago).toBe(`http://localhost:3000/pago-sandbox/${TransaccionDePago}`);
+    expect(UrlPago).toMatch(new RegExp(`^http://localhost:3000/pago-sandbox/${TransaccionDePago}\\?codigo=[A-Za-z0-9_-]{24}$`));
     expect(Buffer.from(lcQRBASE64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(lcQRBASE64).toBe(await qrPngBase64(UrlPago));
     const [row] = await t.deps.db.select().from(payments).where(eq(payments.id, TransaccionDePago));
@@ -97,6 +102,20 @@ describe('generarpago', () => {
     expect(row.nombre).toBe(`<script>alert(1)</script> O'Hara`);
   });
 
+  it('a double click (2 and 20 parallel calls) leaves exactly one payable QR, and it pays', async () => {
+    for (const n of [2, 20]) {
+      const cv = await newCv();
+      const results = await Promise.all(Array.from({ length: n }, () => generate({ ...payer, Curriculum: cv }, cand.token)));
+      expect(results.every((r) => r.status === 200 && r.body.codigoerror === 0), `${n}`).toBe(true);
+      const rows = await t.deps.db.select().from(payments).where(eq(payments.curriculumId, cv));
+      expect(rows).toHaveLength(n);
+      const payable = rows.filter((r) => r.estado === 1);
+      expect(payable, `${n}`).toHaveLength(1);
+      expect(rows.filter((r) => r.estado === 3)).toHaveLength(n - 1);
+      expect((await confirm(payable[0].id)).body.values.EstadoTransaccion).toBe(2);
+    }
+  });
+
   it('refuses someone else’s CV, an unknown CV, a company and a visitor', async () => {
     const cv = await newCv();
     expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(403);
@@ -118,7 +137,7 @@ describe('consultarpago and the sandbox confirmation', () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/generate-pdf2/${cv}`, headers: { authorization: `Bearer ${cand.token}` } });
     expect(before.statusCode).toBe(403);
 
-    const view = await call(t.app, '/api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx });
+    const view = await sandboxView(tx);
     expect(view.body.values).toEqual({ TransaccionDePago: tx, EstadoTransaccion: 1, MontoBs: 25, Concepto: 'Activación de currículum' });
     const ok = await confirm(tx);
     expect(ok.body).toMatchObject({ error: 0, message: 'PAGO REALIZADO CON EXITO', values: { EstadoTransaccion: 2 } });
@@ -200,18 +219,43 @@ describe('consultarpago and the sandbox confirmation', () => {
       expect(res.body.error).toBe(1);
     }
     expect((await call(t.app, '/api/servicio/sandbox/consultartransaccion', {})).status).toBe(400);
+    expect((await call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: 1, tcCodigo: '../etc' })).status).toBe(400);
+  });
+
+  it('opens a transaction only with its QR code or the payer’s session: never by its bare id', async () => {
+    const cv = await newCv();
+    const tx = (await generate({ ...payer, Curriculum: cv }, cand.token)).body.Datos.TransaccionDePago;
+    const sb = (path: string, body: Record<string, unknown>, token?: string) => call(t.app, `/api/servicio/sandbox/${path}`, { tnTransaccionDePago: tx, ...body }, token);
+    for (const path of ['consultartransaccion', 'confirmarpago']) {
+      for (const [body, token] of [
+        [{}, undefined],
+        [{ tcCodigo: 'x'.repeat(24) }, undefined],
+        [{ tcCodigo: codes.get(tx)!.slice(0, -1) }, undefined],
+        [{}, other.token],
+        [{}, company.token],
+      ] as [Record<string, unknown>, string | undefined][]) {
+        const res = await sb(path, body, token);
+        expect(res.status, `${path} ${JSON.stringify(body)} ${token ? 'other' : 'anon'}`).toBe(404);
+        expect(res.body).toMatchObject({ error: 1, message: 'No se encontró la transacción de pago.' });
+      }
+    }
+    const [unpaid] = await t.deps.db.select().from(curriculums).where(eq(curriculums.id, cv));
+    expect(unpaid.pagado).toBe(false);
+    // The payer's own session needs no code.
+    expect((await sb('consultartransaccion', {}, cand.token)).body.values.EstadoTransaccion).toBe(1);
+    expect((await sb('confirmarpago', {}, cand.token)).body).toMatchObject({ error: 0, values: { EstadoTransaccion: 2 } });
   });
 });
 
 describe('generarpagoempleo / consultarpagoempleo', () => {
   it('lets the owning company pay JOB_PRICE_BS; once confirmed the job is public (estado 2)', async () => {
     const job = await newJob(t.deps, company.companyId);
-    const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
+    const res = await generateJob({ ...payer, Empleo: job.id }, company.token);
     expect(res.body.codigoerror).toBe(0);
     expect(res.body.Datos.MontoBs).toBe(50);
     const tx = res.body.Datos.TransaccionDePago;
     expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, company.token)).body.values.EstadoTransaccion).toBe(1);
-    const view = await call(t.app, '/api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx });
+    const view = await sandboxView(tx);
     expect(view.body.values).toMatchObject({ MontoBs: 50, Concepto: 'Publicación de empleo' });
     await confirm(tx);
     await confirm(tx);
@@ -241,61 +285,5 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
     const job = await newJob(t.deps, company.companyId);
     const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, admin.token);
     expect(res.body.codigoerror).toBe(0);
-  });
-});
-
-describe('a gateway with signed callbacks', () => {
-  const secret = 'test-secret';
-  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
-  const signed: PaymentGateway = {
-    name: 'banco-prueba',
-    async createCharge(c) {
-      return { qrPngBase64: await qrPngBase64(`banco:${c.transactionId}:${c.amountBs}`), providerRef: `ref-${c.transactionId}` };
-    },
-    verifyCallback(raw, headers) {
-      const given = Buffer.from(String(headers['x-firma'] ?? ''), 'hex');
-      const expected = Buffer.from(sign(raw), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const body = JSON.parse(raw) as { transaccion: number; estado: string };
-      return { transactionId: Number(body.transaccion), paid: body.estado === 'PAGADO' };
-    },
-  };
-  let app2: FastifyInstance;
-  beforeAll(async () => {
-    app2 = await buildApp({ deps: { ...t.deps, payments: signed }, webDistDir: join(t.dataDir, 'no-web') });
-    await app2.ready();
-  });
-  afterAll(async () => {
-    await app2?.close();
-  });
-
-  it('has no sandbox routes and confirms only a correctly signed callback', async () => {
-    expect((await call(app2, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: 1 })).status).toBe(404);
-    const cv = await newCv();
-    const res = await call(app2, '/api/servicio/generarpago', { ...payer, Curriculum: cv }, cand.token);
-    expect(res.body.Datos.UrlPago).toBeUndefined();
-    const tx = res.body.Datos.TransaccionDePago;
-    const body = JSON.stringify({ transaccion: tx, estado: 'PAGADO' });
-    const forged = await app2.inject({ method: 'POST', url: '/api/servicio/pagos/callback', payload: body, headers: { 'content-type': 'application/json', 'x-firma': sign(body + ' ') } });
-    expect(forged.statusCode).toBe(400);
-    expect((await call(app2, '/api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: cv }, cand.token)).body.values.EstadoTransaccion).toBe(1);
-    const good = await app2.inject({ method: 'POST', url: '/api/servicio/pagos/callback', payload: body, headers: { 'content-type': 'application/json', 'x-firma': sign(body) } });
-    expect(good.statusCode).toBe(200);
-    expect((await call(app2, '/api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: cv }, cand.token)).body.values.EstadoTransaccion).toBe(2);
-    const [row] = await t.deps.db.select().from(curriculums).where(eq(curriculums.id, cv));
-    expect(row.pagado).toBe(true);
-  });
-
-  it('credits money the bank reports for a replaced QR (the payer paid it), once', async () => {
-    const job = await newJob(t.deps, company.companyId);
-    const old = (await call(app2, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token)).body.Datos.TransaccionDePago;
-    await call(app2, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
-    expect((await call(app2, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: old, tnEmpleo: job.id }, company.token)).body.values.EstadoTransaccion).toBe(3);
-    const body = JSON.stringify({ transaccion: old, estado: 'PAGADO' });
-    const res = await app2.inject({ method: 'POST', url: '/api/servicio/pagos/callback', payload: body, headers: { 'content-type': 'application/json', 'x-firma': sign(body) } });
-    expect(res.statusCode).toBe(200);
-    expect((await call(app2, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: old, tnEmpleo: job.id }, company.token)).body.values.EstadoTransaccion).toBe(2);
-    const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row.estado).toBe(2);
   });
 });

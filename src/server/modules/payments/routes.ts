@@ -1,14 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as c from '../../../shared/contract/payments';
-import { badRequest } from '../../http/errors';
-import { route } from '../../http/route';
+import { authenticate, route } from '../../http/route';
+import { forbidden, HttpError } from '../../http/errors';
 import type { MetaResolver } from '../../web/page-meta';
+import { checkWithGateway, paymentStatus } from './gateway-check';
+import { adminPayments, myPayments, receiptPdf } from './receipts';
+import { sandboxConfirm, sandboxView } from './sandbox';
 import * as pay from './service';
 
 const HOUR = 3600;
 
+/** What each purchase gives, shown with the price before the QR. */
+const INCLUDES = {
+  curriculum: ['Descargar tu CV en PDF sin marca de agua', 'Postular a empleos con este CV', 'Editarlo cuando quieras sin volver a pagar'],
+  empleo: ['Tu empleo publicado y visible en las búsquedas', 'Recibir postulaciones y revisar los CV', 'Publicación vigente hasta la fecha de vencimiento'],
+};
+
 export async function paymentsRoutes(app: FastifyInstance) {
   const { limiter, payments: gateway } = app.deps;
+
+  route(app, c.paymentInfo, async () => ({
+    error: 0,
+    message: '',
+    values: {
+      Curriculum: { MontoBs: app.deps.config.CV_PRICE_BS, Concepto: pay.CONCEPTS.curriculum, Incluye: INCLUDES.curriculum },
+      Empleo: { MontoBs: app.deps.config.JOB_PRICE_BS, Concepto: pay.CONCEPTS.empleo, Incluye: INCLUDES.empleo },
+      Pasarela: gateway.name,
+      Simulacion: !!gateway.simulated,
+      Disponible: gateway.name !== 'none',
+    },
+  }));
 
   route(app, c.generateCvPayment, async ({ body, user }) => {
     await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
@@ -26,42 +48,86 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   route(app, c.checkCvPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
-    const estado = await pay.paymentStatus(app.deps, user, 'curriculum', body.tnTransaccionDePago, body.tnCurriculum);
+    const estado = await paymentStatus(app.deps, user, 'curriculum', body.tnTransaccionDePago, body.tnCurriculum);
     return { error: 0, message: '', values: { EstadoTransaccion: estado } };
   });
 
   route(app, c.checkJobPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
-    const estado = await pay.paymentStatus(app.deps, user, 'empleo', body.tnTransaccionDePago, body.tnEmpleo);
+    const estado = await paymentStatus(app.deps, user, 'empleo', body.tnTransaccionDePago, body.tnEmpleo);
     return { error: 0, message: '', values: { EstadoTransaccion: estado } };
   });
 
-  if (gateway.name === 'sandbox') {
-    route(app, c.sandboxTransaction, async ({ body, req }) => {
+  route(app, c.myPayments, async ({ user }) => ({ error: 0, message: '', values: await myPayments(app.deps, user) }));
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    c.RECEIPT_PATH.replace('{TransaccionDePago}', ':TransaccionDePago'),
+    { schema: { summary: 'Comprobante de pago en PDF (solo quien pagó, o administración). Token bearer.', tags: ['adición'], params: c.receiptParams } },
+    async (req, reply) => {
+      await authenticate(app, req, 'required');
+      const user = req.user!;
+      await limiter.hit(`pay:receipt:user:${user.id}`, 120, 600);
+      const { filename, pdf } = await receiptPdf(app.deps, user, req.params.TransaccionDePago);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    c.ADMIN_PAYMENTS_PATH,
+    { schema: { summary: 'Administración: todos los pagos con filtros y totales por día y mes', tags: ['adición'], querystring: c.adminPaymentsQuery, response: { 200: c.adminPaymentsReply } } },
+    async (req) => {
+      await authenticate(app, req, 'required');
+      if (req.user?.role !== 'admin') throw forbidden();
+      const q = req.query;
+      return { error: 0, message: '', values: await adminPayments(app.deps, { estado: q.estado, tipo: q.tipo, desde: q.desde, hasta: q.hasta, page: q.tnPagina }) };
+    },
+  );
+
+  if (gateway.simulated) {
+    route(app, c.sandboxTransaction, async ({ body, user, req }) => {
       await limiter.hit(`pay:sandbox:ip:${req.ip}`, 300, HOUR);
-      return { error: 0, message: '', values: await pay.sandboxView(app.deps, body.tnTransaccionDePago) };
+      return { error: 0, message: '', values: await sandboxView(app.deps, user, body.tnTransaccionDePago, body.tcCodigo) };
     });
-    route(app, c.sandboxConfirm, async ({ body, req }) => {
+    route(app, c.sandboxConfirm, async ({ body, user, req }) => {
       await limiter.hit(`pay:sandbox:ip:${req.ip}`, 300, HOUR);
-      const { replaced, view } = await pay.sandboxConfirm(app.deps, body.tnTransaccionDePago);
+      const { replaced, view } = await sandboxConfirm(app.deps, user, body.tnTransaccionDePago, body.tcCodigo);
       if (replaced) return { error: 1, message: c.PAYMENT_MESSAGES.replaced, values: view };
       return { error: 0, message: c.PAYMENT_MESSAGES.success, values: view };
     });
   }
 
-  // A gateway with signed callbacks (a real Bolivian QR gateway) confirms through here. The
-  // signature is checked on the exact bytes received, so this scope keeps the body as text.
-  const verify = gateway.verifyCallback?.bind(gateway);
-  if (verify) {
+  // The gateway's callback: a hint, never proof. Whatever it says, we ask the gateway itself
+  // (checkWithGateway) and always answer what PagoFácil requires, or it marks the payment for review.
+  const readId = gateway.callbackTransactionId?.bind(gateway);
+  if (readId) {
     await app.register(async (scope) => {
+      // Any content type: a callback we cannot parse is still answered 200 (and ignored).
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-      scope.post(c.PAYMENT_CALLBACK_PATH, { schema: { hide: true } }, async (req) => {
-        await limiter.hit(`pay:callback:ip:${req.ip}`, 600, HOUR);
-        const cb = verify(typeof req.body === 'string' ? req.body : '', req.headers);
-        if (!cb) throw badRequest('Firma inválida.');
-        if (cb.paid) await pay.confirmPayment(app.deps, cb.transactionId);
-        return { error: 0, message: '' };
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+        const text = String(body);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(null, Object.fromEntries(new URLSearchParams(text)));
+        }
+      });
+      route(scope, c.paymentCallback, async ({ body, req }) => {
+        const id = readId(body);
+        // Over the limit the callback is still answered 200 (the gateway needs it) but not checked.
+        const allowed = await limiter.hit(`pay:callback:ip:${req.ip}`, 600, HOUR).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof HttpError && err.statusCode === 429) return false;
+            throw err;
+          },
+        );
+        if (id && allowed) await checkWithGateway(app.deps, id);
+        else req.log.warn({ id, allowed }, 'payment callback ignored');
+        return { error: 0, status: 1, message: 'Recibido', values: true };
       });
     });
   }

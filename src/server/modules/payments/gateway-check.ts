@@ -1,0 +1,99 @@
+/**
+ * Completing payments from what the gateway itself reports (decision 063). The callback and the
+ * page's polling only trigger a check; a payment becomes paid only when the gateway's
+ * /query-transaction says "paid" with the amount we asked for. A sweep checks pending charges
+ * whose callback never came.
+ */
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AppDeps, AuthUser } from '../../context';
+import { payments } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { GatewayError } from '../../infra/payments';
+import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
+import { confirmPayment, findPayment, type PaymentKind } from './service';
+import { sendReceiptMail } from './receipts';
+
+/** Asks the gateway about one of our transactions and applies the answer; returns its estado. */
+export async function checkWithGateway(deps: AppDeps, transactionId: number): Promise<number | null> {
+  const p = await findPayment(deps.db, transactionId);
+  if (!p) return null;
+  const open = p.estado === PENDING || p.estado === REPLACED;
+  if (!open || !deps.payments.query || p.provider !== deps.payments.name) return p.estado;
+  let report;
+  try {
+    report = await deps.payments.query({ transactionId: p.id, providerRef: p.providerRef });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.warn({ err: err.message, transactionId }, 'payment check: the gateway did not answer');
+    return p.estado;
+  }
+  await deps.db.update(payments).set({ checkedAt: deps.clock.now() }).where(eq(payments.id, p.id));
+  const stillOpen = and(eq(payments.id, p.id), inArray(payments.estado, [PENDING, REPLACED]));
+  if (report.state === 'paid') {
+    if (report.amountBs !== p.montoBs) {
+      deps.log.error({ transactionId, expected: p.montoBs, reported: report.amountBs }, 'payment check: the gateway reports another amount');
+      await deps.db
+        .update(payments)
+        .set({ estado: REVIEW, nota: `La pasarela informa ${report.amountBs ?? '?'} Bs; se esperaban ${p.montoBs} Bs.` })
+        .where(stillOpen);
+    } else {
+      const { won, payment } = await confirmPayment(deps, p.id);
+      if (won && payment) await sendReceiptMail(deps, payment);
+    }
+  } else if (report.state === 'expired') {
+    await deps.db.update(payments).set({ estado: CANCELLED, nota: 'El QR venció o fue anulado en la pasarela.' }).where(stillOpen);
+  } else if (report.state === 'review') {
+    await deps.db.update(payments).set({ estado: REVIEW, nota: 'La pasarela puso el pago en revisión.' }).where(stillOpen);
+  }
+  return (await findPayment(deps.db, p.id))?.estado ?? p.estado;
+}
+
+/** One pass: the open charges of the last day, least recently checked first. */
+export async function sweepPendingPayments(deps: AppDeps, max = 50): Promise<number> {
+  if (!deps.payments.query) return 0;
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.estado, PENDING),
+        eq(payments.provider, deps.payments.name),
+        isNotNull(payments.providerRef),
+        gt(payments.createdAt, new Date(now.getTime() - 24 * 3600_000)),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now.getTime() - 20_000))),
+      ),
+    )
+    .orderBy(asc(payments.checkedAt), asc(payments.createdAt))
+    .limit(max);
+  for (const r of rows) await checkWithGateway(deps, r.id);
+  return rows.length;
+}
+
+/** Runs the sweep every PAYMENTS_SWEEP_S while the server runs; returns the stopper. */
+export function startPaymentSweep(deps: AppDeps): () => void {
+  if (!deps.payments.query) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepPendingPayments(deps)
+      .catch((err) => deps.log.error({ err }, 'payment sweep failed'))
+      .finally(() => (running = false));
+  }, deps.config.PAYMENTS_SWEEP_S * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * EstadoTransaccion of the caller's transaction for this CV or job, as polled every 10 s by the
+ * payment page. An open charge of a gateway that can be asked is checked with it first.
+ */
+export async function paymentStatus(deps: AppDeps, user: AuthUser, kind: PaymentKind, transactionId: number, targetId: number): Promise<number> {
+  const p = await findPayment(deps.db, transactionId);
+  const target = p && (kind === 'curriculum' ? p.curriculumId : p.jobId);
+  if (!p || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');
+  if (user.role !== 'admin' && p.userId !== user.id) throw forbidden('Esta transacción no es tuya.');
+  if (p.estado !== PENDING && p.estado !== REPLACED) return p.estado;
+  return (await checkWithGateway(deps, p.id)) ?? p.estado;
+}

@@ -1,0 +1,159 @@
+/** Receipts (comprobantes), "Mis pagos" and the staff's view of all payments (decision 063). */
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps, AuthUser } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { curriculums, jobs, payments } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { renderReceiptPdf, type ReceiptData } from '../../infra/pdf/receipt';
+import { PAID, PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
+import { CONCEPTS, ownPayment, type PaymentRow } from './service';
+
+const LA_PAZ = 'America/La_Paz';
+const dateTime = new Intl.DateTimeFormat('es-BO', { timeZone: LA_PAZ, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+export const laPazDateTime = (d: Date) => dateTime.format(d).replace(',', '');
+
+/** CH-2026-000123: the year it was paid and our transaction id. */
+export const receiptNumber = (p: Pick<PaymentRow, 'id' | 'paidAt' | 'createdAt'>) =>
+  `CH-${new Intl.DateTimeFormat('en', { timeZone: LA_PAZ, year: 'numeric' }).format(p.paidAt ?? p.createdAt)}-${String(p.id).padStart(6, '0')}`;
+
+async function whatWasBought(db: DbOrTx, p: PaymentRow): Promise<string> {
+  if (p.curriculumId) {
+    const [cv] = await db.select({ titulo: curriculums.titulo }).from(curriculums).where(eq(curriculums.id, p.curriculumId));
+    return cv ? `Currículum «${cv.titulo}»` : 'Currículum';
+  }
+  if (p.jobId) {
+    const [job] = await db.select({ titulo: jobs.titulo }).from(jobs).where(eq(jobs.id, p.jobId));
+    return job ? `Empleo «${job.titulo}»` : 'Empleo';
+  }
+  return '';
+}
+
+const GATEWAY_NAMES: Record<string, string> = { sandbox: 'simulación', pagofacil: 'PagoFácil' };
+
+export async function receiptData(deps: AppDeps, p: PaymentRow): Promise<ReceiptData> {
+  return {
+    numero: receiptNumber(p),
+    fecha: laPazDateTime(p.paidAt ?? p.createdAt),
+    pagador: p.nombre,
+    ciNit: p.ciNit,
+    correo: p.correo,
+    concepto: CONCEPTS[p.kind],
+    detalle: await whatWasBought(deps.db, p),
+    montoBs: p.montoBs,
+    transaccion: p.id,
+    referenciaPasarela: p.providerRef ?? '-',
+    pasarela: GATEWAY_NAMES[p.provider] ?? p.provider,
+  };
+}
+
+/** The receipt PDF of the caller's own paid payment; 404 otherwise (unknown, not yours, unpaid). */
+export async function receiptPdf(deps: AppDeps, user: AuthUser, id: number) {
+  const p = await ownPayment(deps, user, id);
+  if (p.estado !== PAID) throw notFound('El comprobante estará disponible cuando el pago se confirme.');
+  const data = await receiptData(deps, p);
+  return { filename: `comprobante-${data.numero}.pdf`, pdf: await renderReceiptPdf(data) };
+}
+
+/**
+ * E-mails the receipt after the payment committed. A mail failure never undoes a payment: it is
+ * logged, and the receipt stays downloadable from "Mis pagos".
+ */
+export async function sendReceiptMail(deps: AppDeps, p: PaymentRow): Promise<void> {
+  try {
+    const r = await receiptData(deps, p);
+    const url = `${(deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '')}/mis-pagos`;
+    await deps.mailer.send({
+      to: p.correo,
+      subject: `Comprobante de pago ${r.numero} - Chamba`,
+      text: [
+        `Hola ${r.pagador}:`,
+        '',
+        'Recibimos tu pago. Este es tu comprobante:',
+        '',
+        `Comprobante Nº: ${r.numero}`,
+        `Fecha: ${r.fecha}`,
+        `Concepto: ${r.concepto}`,
+        `Detalle: ${r.detalle}`,
+        `Monto: Bs. ${r.montoBs.toFixed(2)}`,
+        `CI/NIT: ${r.ciNit}`,
+        `Transacción: ${r.transaccion} (referencia de la pasarela: ${r.referenciaPasarela})`,
+        '',
+        `Puedes descargar el comprobante en PDF en ${url}`,
+        '',
+        'Gracias por usar Chamba.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    deps.log.error({ err, transactionId: p.id }, 'receipt mail not sent');
+  }
+}
+
+const rowView = (p: PaymentRow & { detalle: string | null }) => ({
+  TransaccionDePago: p.id,
+  Tipo: p.kind,
+  Concepto: CONCEPTS[p.kind],
+  Detalle: p.detalle ?? '',
+  MontoBs: p.montoBs,
+  EstadoTransaccion: p.estado,
+  Estado: PAYMENT_STATE_LABELS[p.estado] ?? 'Desconocido',
+  Fecha: p.createdAt.toISOString(),
+  FechaPago: p.paidAt?.toISOString() ?? null,
+  Comprobante: p.estado === PAID ? receiptNumber(p) : null,
+  Curriculum: p.curriculumId,
+  Empleo: p.jobId,
+});
+
+const detalle = sql<string | null>`coalesce((select 'Currículum «' || c.titulo || '»' from curriculums c where c.id = ${payments.curriculumId}), (select 'Empleo «' || j.titulo || '»' from jobs j where j.id = ${payments.jobId}))`;
+
+/** "Mis pagos": every payment of the caller, newest first. */
+export async function myPayments(deps: AppDeps, user: AuthUser) {
+  const rows = await deps.db
+    .select({ p: payments, detalle })
+    .from(payments)
+    .where(eq(payments.userId, user.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(500);
+  return rows.map((r) => rowView({ ...r.p, detalle: r.detalle }));
+}
+
+export type AdminPaymentFilters = { estado?: number; tipo?: 'curriculum' | 'empleo'; desde?: string; hasta?: string; page: number };
+const ADMIN_PAGE = 50;
+
+/** La Paz day 'YYYY-MM-DD' as the UTC instant it starts (La Paz is UTC-4 all year). */
+const laPazDayStart = (day: string) => new Date(`${day}T04:00:00Z`);
+
+/** All payments with filters, a page of rows and paid totals per La Paz day and month. */
+export async function adminPayments(deps: AppDeps, f: AdminPaymentFilters) {
+  const where: SQL[] = [];
+  if (f.estado) where.push(eq(payments.estado, f.estado));
+  if (f.tipo) where.push(eq(payments.kind, f.tipo));
+  if (f.desde) where.push(gte(payments.createdAt, laPazDayStart(f.desde)));
+  if (f.hasta) where.push(lt(payments.createdAt, new Date(laPazDayStart(f.hasta).getTime() + 86_400_000)));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [count], byDay, byMonth] = await Promise.all([
+    deps.db.select({ p: payments, detalle }).from(payments).where(cond).orderBy(desc(payments.createdAt), desc(payments.id)).limit(ADMIN_PAGE).offset((f.page - 1) * ADMIN_PAGE),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(cond),
+    totals(deps.db, 'YYYY-MM-DD', cond),
+    totals(deps.db, 'YYYY-MM', cond),
+  ]);
+  return {
+    Pagos: rows.map((r) => rowView({ ...r.p, detalle: r.detalle })),
+    Total: count?.n ?? 0,
+    TamanoPagina: ADMIN_PAGE,
+    TotalesPorDia: byDay,
+    TotalesPorMes: byMonth,
+  };
+}
+
+/** Paid payments (by the day they were paid, La Paz time) summed per period. */
+async function totals(db: DbOrTx, format: 'YYYY-MM-DD' | 'YYYY-MM', cond: SQL | undefined) {
+  const period = sql<string>`to_char(${payments.paidAt} at time zone 'America/La_Paz', ${sql.raw(`'${format}'`)})`;
+  const rows = await db
+    .select({ Periodo: period, Pagos: sql<number>`count(*)::int`, MontoBs: sql<number>`coalesce(sum(${payments.montoBs}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.estado, PAID), cond))
+    .groupBy(period)
+    .orderBy(desc(period))
+    .limit(format === 'YYYY-MM' ? 24 : 62);
+  return rows;
+}
