@@ -218,22 +218,32 @@ export const RECEIPT_PATH = '/api/servicio/comprobante/{TransaccionDePago}';
 export const receiptParams = z.object({ TransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) });
 
 const dayText = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
-export const adminPaymentsQuery = z.object({
-  estado: z.preprocess((v) => (v === '' ? undefined : v), intLike('Estado inválido.', (n) => n.min(1, 'Estado inválido.').max(5, 'Estado inválido.')).optional()),
-  tipo: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['curriculum', 'empleo'], { error: 'Tipo inválido.' }).optional()),
-  desde: z.preprocess((v) => (v === '' ? undefined : v), dayText.optional()),
-  hasta: z.preprocess((v) => (v === '' ? undefined : v), dayText.optional()),
+const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const adminPaymentsBody = z.object({
+  tnEstado: z.preprocess(blankIsMissing, intLike('Estado inválido.', (n) => n.min(1, 'Estado inválido.').max(5, 'Estado inválido.')).optional()),
+  tcTipo: z.preprocess(blankIsMissing, z.enum(['curriculum', 'empleo'], { error: 'Tipo inválido.' }).optional()),
+  tcDesde: z.preprocess(blankIsMissing, dayText.optional()),
+  tcHasta: z.preprocess(blankIsMissing, dayText.optional()),
   tnPagina: pageNumber(),
 });
 
 const periodTotal = z.object({ Periodo: z.string(), Pagos: z.number(), MontoBs: z.number() });
-export const ADMIN_PAYMENTS_PATH = '/api/servicio/admin/pagos';
-export const adminPaymentsReply = servicioReply(
-  z.object({
-    Pagos: z.array(paymentRow),
-    Total: z.number(),
-    TamanoPagina: z.number(),
-    TotalesPorDia: z.array(periodTotal),
-    TotalesPorMes: z.array(periodTotal),
-  }),
-);
+
+export const adminListPayments = endpoint({
+  method: 'POST',
+  path: '/api/servicio/admin/listarpagos',
+  auth: 'required',
+  roles: ['admin'],
+  addition: true,
+  summary: 'Administración: todos los pagos con filtros (estado, tipo, desde, hasta) y totales pagados por día y mes',
+  body: adminPaymentsBody,
+  reply: servicioReply(
+    z.object({
+      Pagos: z.array(paymentRow),
+      Total: z.number(),
+      TamanoPagina: z.number(),
+      TotalesPorDia: z.array(periodTotal),
+      TotalesPorMes: z.array(periodTotal),
+    }),
+  ),
+});

@@ -119,31 +119,33 @@ describe('mispagos', () => {
   });
 });
 
-describe('admin/pagos', () => {
+describe('admin/listarpagos', () => {
   it('shows staff every payment with filters and paid totals per day and month', async () => {
-    const all = await get('/api/servicio/admin/pagos', admin.token);
+    const list = (body: unknown, token = admin.token) => call(t.app, '/api/servicio/admin/listarpagos', body, token);
+    const all = await list({});
     expect(all.status).toBe(200);
     expect(all.body.values.Total).toBe(3);
-    const paid = await get('/api/servicio/admin/pagos?estado=2', admin.token);
+    const paid = await list({ tnEstado: 2 });
     expect(paid.body.values.Pagos.map((r: any) => r.TransaccionDePago).sort()).toEqual([paidTx, jobTx].sort());
-    const jobsOnly = await get('/api/servicio/admin/pagos?tipo=empleo&estado=', admin.token);
+    const jobsOnly = await list({ tcTipo: 'empleo', tnEstado: '' });
     expect(jobsOnly.body.values.Pagos.map((r: any) => r.TransaccionDePago)).toEqual([jobTx]);
     const [today] = all.body.values.TotalesPorDia;
     expect(today).toMatchObject({ Pagos: 2, MontoBs: 75 });
     expect(today.Periodo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(all.body.values.TotalesPorMes[0]).toMatchObject({ Pagos: 2, MontoBs: 75 });
-    const none = await get('/api/servicio/admin/pagos?desde=2001-01-01&hasta=2001-01-31', admin.token);
+    const none = await list({ tcDesde: '2001-01-01', tcHasta: '2001-01-31' });
     expect(none.body.values).toMatchObject({ Total: 0, Pagos: [], TotalesPorDia: [] });
   });
 
   it('refuses others and bad filters with the envelope', async () => {
-    expect((await get('/api/servicio/admin/pagos', cand.token)).status).toBe(403);
-    expect((await get('/api/servicio/admin/pagos', company.token)).status).toBe(403);
-    expect((await get('/api/servicio/admin/pagos')).status).toBe(401);
-    for (const q of ['estado=9', 'estado=abc', 'tipo=otro', 'desde=ayer', "hasta=2026-01-01' or 1=1", 'tnPagina=0']) {
-      const res = await get(`/api/servicio/admin/pagos?${q}`, admin.token);
-      expect(res.status, q).toBe(400);
-      expect(res.body.error, q).toBe(1);
+    const list = (body: unknown, token?: string) => call(t.app, '/api/servicio/admin/listarpagos', body, token);
+    expect((await list({}, cand.token)).status).toBe(403);
+    expect((await list({}, company.token)).status).toBe(403);
+    expect((await list({})).status).toBe(401);
+    for (const q of [{ tnEstado: 9 }, { tnEstado: 'abc' }, { tnEstado: true }, { tcTipo: 'otro' }, { tcDesde: 'ayer' }, { tcHasta: "2026-01-01' or 1=1" }, { tnPagina: 0 }]) {
+      const res = await list(q, admin.token);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(res.body.error, JSON.stringify(q)).toBe(1);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as c from '../../../shared/contract/payments';
 import { authenticate, route } from '../../http/route';
-import { forbidden, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { MetaResolver } from '../../web/page-meta';
 import { checkWithGateway, paymentStatus } from './gateway-check';
 import { adminPayments, myPayments, receiptPdf } from './receipts';
@@ -76,16 +76,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    c.ADMIN_PAYMENTS_PATH,
-    { schema: { summary: 'Administración: todos los pagos con filtros y totales por día y mes', tags: ['adición'], querystring: c.adminPaymentsQuery, response: { 200: c.adminPaymentsReply } } },
-    async (req) => {
-      await authenticate(app, req, 'required');
-      if (req.user?.role !== 'admin') throw forbidden();
-      const q = req.query;
-      return { error: 0, message: '', values: await adminPayments(app.deps, { estado: q.estado, tipo: q.tipo, desde: q.desde, hasta: q.hasta, page: q.tnPagina }) };
-    },
-  );
+  route(app, c.adminListPayments, async ({ body }) => ({
+    error: 0,
+    message: '',
+    values: await adminPayments(app.deps, { estado: body.tnEstado, tipo: body.tcTipo, desde: body.tcDesde, hasta: body.tcHasta, page: body.tnPagina }),
+  }));
 
   if (gateway.simulated) {
     route(app, c.sandboxTransaction, async ({ body, user, req }) => {
