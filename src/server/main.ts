@@ -1,10 +1,10 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig, publicUrl } from './config';
+import { loadConfig, publicUrl } from './core/config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
-import { createDeps } from './deps';
+import { createDeps } from './core/deps';
 
 async function main() {
   const started = Date.now();

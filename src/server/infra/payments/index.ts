@@ -1,13 +1,13 @@
 /** Chooses the payment gateway from the configuration (DESIGN decision 9). */
-import { publicUrl, type Config } from '../../config';
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox';
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+/** `publicUrl`: where the sandbox's QR points (the site's own address). */
+export function createPaymentGateway(config: { PAYMENT_PROVIDER: 'sandbox' }, publicUrl: string): PaymentGateway {
   switch (config.PAYMENT_PROVIDER) {
     case 'sandbox':
     default:
-      return sandboxGateway(publicUrl(config));
+      return sandboxGateway(publicUrl);
   }
 }
 

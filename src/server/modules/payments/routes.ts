@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/payments';
-import { badRequest } from '../../http/errors';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import { badRequest } from '../../core/http/errors';
+import { route } from '../../core/http/route';
 import * as pay from './service';
 
 const HOUR = 3600;
@@ -50,22 +49,21 @@ export async function paymentsRoutes(app: FastifyInstance) {
   }
 
   // A gateway with signed callbacks (a real Bolivian QR gateway) confirms through here. The
-  // signature is checked on the exact bytes received, so this scope keeps the body as text.
+  // signature is checked on the exact bytes received, so this route keeps the body as text.
   const verify = gateway.verifyCallback?.bind(gateway);
   if (verify) {
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-      scope.post(c.PAYMENT_CALLBACK_PATH, { schema: { hide: true } }, async (req) => {
+    const callback = { method: 'POST', path: c.PAYMENT_CALLBACK_PATH, auth: 'none', hide: true } as const;
+    route(
+      app,
+      callback,
+      async ({ body, req }) => {
         await limiter.hit(`pay:callback:ip:${req.ip}`, 600, HOUR);
-        const cb = verify(typeof req.body === 'string' ? req.body : '', req.headers);
+        const cb = verify(typeof body === 'string' ? body : '', req.headers);
         if (!cb) throw badRequest('Firma inválida.');
         if (cb.paid) await pay.confirmPayment(app.deps, cb.transactionId);
         return { error: 0, message: '' };
-      });
-    });
+      },
+      { rawBody: true, bodyLimit: 64 * 1024 },
+    );
   }
 }
-
-/** Server-rendered meta of this area's public pages. */
-export const paymentsPageMeta: MetaResolver[] = [];

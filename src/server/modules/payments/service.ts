@@ -5,12 +5,13 @@
  * the same transaction. A paid CV or job stays paid.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { curriculums, jobs, payments } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../core/http/errors';
 import { PAID, PAYMENT_MESSAGES, REPLACED } from '../../../shared/contract/payments';
-import { curriculumOwner } from '../cv/service';
+import { curriculumOwner } from '../cv/public';
+import { markJobPaid } from '../jobs/public';
 
 export type PaymentKind = 'curriculum' | 'empleo';
 export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
@@ -110,7 +111,7 @@ export async function confirmPayment(deps: AppDeps, transactionId: number, { acc
         .where(and(eq(curriculums.id, won.curriculumId), eq(curriculums.pagado, false)));
     }
     if (won.kind === 'empleo' && won.jobId) {
-      await tx.update(jobs).set({ estado: 2, updatedAt: now }).where(and(eq(jobs.id, won.jobId), eq(jobs.estado, 1)));
+      await markJobPaid(tx, won.jobId, now);
     }
   });
   return findPayment(deps.db, transactionId);
