@@ -7,24 +7,23 @@ import { buildApp } from '../../app';
 import { curriculums, jobs, payments } from '../../db/schema';
 import type { PaymentGateway } from '../../infra/payments';
 import { qrPngBase64 } from '../../infra/payments';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { cvFormFields, newAdmin, newCandidate, newCompany, newJob, postMultipart } from '../cv/test-helpers';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { cvFormFields, postMultipart } from '../../test/forms';
+import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let cand: Awaited<ReturnType<typeof newCandidate>>;
 let other: Awaited<ReturnType<typeof newCandidate>>;
 let company: Awaited<ReturnType<typeof newCompany>>;
 let otherCompany: Awaited<ReturnType<typeof newCompany>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cand = await newCandidate(t.app);
-  other = await newCandidate(t.app);
-  company = await newCompany(t.app);
-  otherCompany = await newCompany(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+  cand = await newCandidate(t.deps);
+  other = await newCandidate(t.deps);
+  company = await newCompany(t.deps);
+  otherCompany = await newCompany(t.deps);
 });
 
 const payer = { tcNombreUsuario: 'Lucía Mamani', tnCiNit: '1234567', tnTelefono: '71234567', tcCorreo: 'lucia@example.bo' };
@@ -205,7 +204,7 @@ describe('consultarpago and the sandbox confirmation', () => {
 
 describe('generarpagoempleo / consultarpagoempleo', () => {
   it('lets the owning company pay JOB_PRICE_BS; once confirmed the job is public (estado 2)', async () => {
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1 });
     const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
     expect(res.body.codigoerror).toBe(0);
     expect(res.body.Datos.MontoBs).toBe(50);
@@ -223,7 +222,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
   });
 
   it('refuses another company, a candidate, an unknown job and bad input', async () => {
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1 });
     const pay = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpagoempleo', body, token);
     expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(403);
     expect((await pay({ ...payer, Empleo: job.id }, cand.token)).status).toBe(403);
@@ -238,7 +237,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
 
   it('lets the admin pay and check any job', async () => {
     const admin = await newAdmin(t.deps);
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1 });
     const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, admin.token);
     expect(res.body.codigoerror).toBe(0);
   });
@@ -287,7 +286,7 @@ describe('a gateway with signed callbacks', () => {
   });
 
   it('credits money the bank reports for a replaced QR (the payer paid it), once', async () => {
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1 });
     const old = (await call(app2, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token)).body.Datos.TransaccionDePago;
     await call(app2, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
     expect((await call(app2, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: old, tnEmpleo: job.id }, company.token)).body.values.EstadoTransaccion).toBe(3);
