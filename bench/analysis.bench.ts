@@ -15,10 +15,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/core/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
-import { fixtureJob, newCompany, twoPagePdfs } from '../src/server/modules/analysis/test-helpers';
+import { createDeps } from '../src/server/core/deps';
+import { fixtureJob, twoPagePdfs } from '../src/server/modules/analysis/test-helpers';
+import { newCompany } from '../src/server/test/accounts';
 import { DEFAULT_WORKERS } from '../src/server/modules/analysis/parser-pool';
 
 const FILES = 20;
@@ -64,7 +65,7 @@ async function startApp(database: Database): Promise<Bench> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const company = await newCompany(app);
+  const company = await newCompany(deps);
   const job = await fixtureJob(deps, company.companyId, 'contador');
   const files = twoPagePdfs(FILES);
   const auth = { authorization: `Bearer ${company.token}` };

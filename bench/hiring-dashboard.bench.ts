@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import pg from 'pg';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/core/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
+import { createDeps } from '../src/server/core/deps';
 import { createCompanyAccount } from '../src/server/modules/auth/service';
-import { resolveToken } from '../src/server/modules/auth/tokens';
+import { resolveToken } from '../src/server/core/auth/tokens';
 import { companyApplicants } from '../src/server/modules/hiring/applicants';
 import { dashboardFigures } from '../src/server/modules/dashboard/service';
 

@@ -4,9 +4,9 @@
  */
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/core/config';
 import { openDatabase } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
+import { createDeps } from '../src/server/core/deps';
 import { join } from 'node:path';
 
 const dataDir = process.env.BENCH_DATA_DIR!;

@@ -17,7 +17,8 @@ import type { CvDocument } from '../src/shared/cv/document';
 import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
 import { curriculums } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/test-app';
-import { cvFormFields, newCandidate, postMultipart, testJpeg } from '../src/server/modules/cv/test-helpers';
+import { cvFormFields, postMultipart, testJpeg } from '../src/server/test/forms';
+import { newCandidate } from '../src/server/test/accounts';
 import { withWebBundles } from './web-bundles';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -68,7 +69,7 @@ async function serverPdf() {
 
   const t = await createTestApp({ RATE_LIMITS: 'off' });
   try {
-    const cand = await newCandidate(t.app);
+    const cand = await newCandidate(t.deps);
     const doc = twoPageCv(2);
     const res = await postMultipart(t.app, '/api/servicio/crearcurriculumcandidato', cvFormFields({ tnPlantilla: '2' }), [{ name: 'foto', filename: 'f.jpg', contentType: 'image/jpeg', data: photo }], cand.token);
     const id = res.body.values.Curriculum as number;

@@ -23,10 +23,9 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/core/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
-import { setSearchCacheEnabled } from '../src/server/modules/jobs/search-cache';
+import { createDeps } from '../src/server/core/deps';
 import { CATEGORIES, CITIES } from '../src/shared/catalog';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
 
@@ -194,7 +193,7 @@ async function run(kind: 'postgres' | 'pglite') {
     for (const s of scenarios(codes)) {
       const passes = [true, false];
       for (const cached of passes) {
-        setSearchCacheEnabled(cached);
+        deps.cache.setEnabled(cached);
         // Searches with the cache are measured warm: each distinct request was made once before
         // (a running server has its frequent searches cached). Without the cache nothing is kept.
         if (cached) await warm(`${base}${s.path}`, s.bodies);
@@ -210,7 +209,6 @@ async function run(kind: 'postgres' | 'pglite') {
       }
     }
   } finally {
-    setSearchCacheEnabled(true);
     await app.close();
     await deps.limiter.close();
     await database.close();

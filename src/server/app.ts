@@ -1,16 +1,12 @@
 /** Builds the Fastify app from its dependencies; main.ts and the tests both use it. */
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from './context';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security';
-import { jsonWithoutNul } from './http/text-input';
-import { serveWeb } from './web/serve';
-import type { MetaResolver } from './web/page-meta';
+import type { AppDeps } from './core/context';
+import { frameworkErrors } from './core/http/error-handler';
+import { registerKernel } from './core/http/kernel';
+import { serveWeb } from './core/web/spa';
+import type { MetaResolver } from './core/web/page-meta';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { jobsPageMeta, jobsRoutes } from './modules/jobs/routes';
@@ -19,17 +15,18 @@ import { candidatesPageMeta, candidatesRoutes } from './modules/candidates/route
 import { contactPageMeta, contactRoutes } from './modules/contact/routes';
 import { seoPageMeta, seoRoutes } from './modules/seo/routes';
 import { cvPageMeta, cvRoutes } from './modules/cv/routes';
-import { paymentsPageMeta, paymentsRoutes } from './modules/payments/routes';
-import { aiPageMeta, aiRoutes } from './modules/ai/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { hiringPageMeta, hiringRoutes } from './modules/hiring/routes';
-import { applicationsPageMeta, applicationsRoutes } from './modules/applications/routes';
-import { dashboardPageMeta, dashboardRoutes } from './modules/dashboard/routes';
+import { applicationsRoutes } from './modules/applications/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { blogPageMeta, blogRoutes } from './modules/blog/routes';
-import { profilesPageMeta, profilesRoutes } from './modules/profiles/routes';
-import { adminPageMeta, adminRoutes } from './modules/admin/routes';
-import { activityPageMeta, activityRoutes } from './modules/activity/routes';
-import { analysisPageMeta, analysisRoutes } from './modules/analysis/routes';
+import { profilesRoutes } from './modules/profiles/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { analysisRoutes } from './modules/analysis/routes';
 
+// Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
 
 export type BuildOptions = { deps: AppDeps; logger?: FastifyBaseLogger; webDistDir?: string };
@@ -44,16 +41,16 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: contactRoutes, pageMeta: contactPageMeta },
   { routes: seoRoutes, pageMeta: seoPageMeta },
   { routes: cvRoutes, pageMeta: cvPageMeta },
-  { routes: paymentsRoutes, pageMeta: paymentsPageMeta },
-  { routes: aiRoutes, pageMeta: aiPageMeta },
+  { routes: paymentsRoutes },
+  { routes: aiRoutes },
   { routes: hiringRoutes, pageMeta: hiringPageMeta },
-  { routes: applicationsRoutes, pageMeta: applicationsPageMeta },
-  { routes: dashboardRoutes, pageMeta: dashboardPageMeta },
+  { routes: applicationsRoutes },
+  { routes: dashboardRoutes },
   { routes: blogRoutes, pageMeta: blogPageMeta },
-  { routes: profilesRoutes, pageMeta: profilesPageMeta },
-  { routes: adminRoutes, pageMeta: adminPageMeta },
-  { routes: activityRoutes, pageMeta: activityPageMeta },
-  { routes: analysisRoutes, pageMeta: analysisPageMeta },
+  { routes: profilesRoutes },
+  { routes: adminRoutes },
+  { routes: activityRoutes },
+  { routes: analysisRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -64,33 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   });
-  app.decorate('deps', opts.deps);
-  app.decorateRequest('user', null);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  // The old client sends `[]` with a JSON content type on list calls, and some calls with no body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text, jsonWithoutNul));
-    } catch {
-      const err = new Error('invalid json') as Error & { statusCode: number; code: string };
-      err.statusCode = 400;
-      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(err, undefined);
-    }
-  });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 60, fieldSize: 512 * 1024, parts: 100 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Chamba API', description: 'Contrato de la API de Chamba (spec sección 7)', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-
+  await registerKernel(app, opts.deps);
   for (const m of modules) await app.register(m.routes);
   await serveWeb(app, {
     distDir: opts.webDistDir ?? opts.deps.config.WEB_DIST_DIR ?? join(process.cwd(), 'dist', 'web'),

@@ -1,11 +1,11 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig, paymentProvider, publicUrl } from './config';
+import { loadConfig, paymentProvider, publicUrl } from './core/config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
-import { createDeps } from './deps';
-import { startPaymentSweep } from './modules/payments/gateway-check';
+import { createDeps } from './core/deps';
+import { startPaymentSweep } from './modules/payments/public';
 
 async function main() {
   const started = Date.now();

@@ -351,9 +351,11 @@ export const articles = pgTable(
 
 // ---------- search ----------
 /**
- * Change counters read by the public search cache (modules/jobs/search-cache.ts). The row 'jobs'
- * is bumped by a statement trigger on every insert, delete, or update of a column the public
- * search reads (not views), whoever writes (migration 0006).
+ * Change counters: the versions of the answer cache's tags (core/cache.ts). The row 'jobs' is
+ * bumped by a statement trigger on every insert, delete, or update of a column the public search
+ * reads (not views), whoever writes (migration 0006); 'applications' on every write to that
+ * table (migration 0007). The row 'catalogue-names' holds a fingerprint of the catalogue names
+ * that jobs.search_text was built from (modules/jobs/search-text.ts).
  */
 export const searchVersions = pgTable('search_versions', {
   name: text('name').primaryKey(),

@@ -1,8 +1,8 @@
 /** The README's demo accounts: a candidate, a company and an admin, all with DEMO_PASSWORD. */
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { createCandidateAccount, createCompanyAccount } from '../modules/auth/service';
+import { hashPassword } from '../core/auth/passwords';
+import { createCandidateAccount, createCompanyAccount } from '../modules/auth/public';
 
 export const DEMO_PASSWORD = 'Chamba2026!';
 export const DEMO_ACCOUNTS = {

@@ -1,17 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/test-app';
+import { setupTestApp } from '../test/setup-test-app';
 import { decodeBase64Utf8 } from '../../shared/contract/blog';
 import { seedAccounts } from './accounts';
 import { seedBlog, SEED_ARTICLES } from './blog';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedAccounts(t.deps);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('demo blog', () => {

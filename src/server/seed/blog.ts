@@ -5,9 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { articles, users } from '../db/schema';
-import { createArticle } from '../modules/blog/service';
+import { createArticle } from '../modules/blog/public';
+import { laPazDayFrom } from '../core/time';
 import { DEMO_ACCOUNTS } from './accounts';
 
 type SeedArticle = {
@@ -395,11 +396,11 @@ export async function seedBlog(deps: AppDeps): Promise<Record<string, number>> {
   const byEmail = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)).limit(1);
   const [admin] = byEmail.length ? byEmail : await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (!admin) return {};
-  const now = deps.clock.now().getTime();
+  const now = deps.clock.now();
   let n = 0;
   for (const [i, a] of SEED_ARTICLES.entries()) {
     const png = await sharp(Buffer.from(a.cover(PALETTES[i % PALETTES.length]))).png().toBuffer();
-    const fecha = new Date(now - 4 * 3600 * 1000 - a.haceDias * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const fecha = laPazDayFrom(now, -a.haceDias);
     await createArticle(
       deps,
       admin,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../test/setup-test-app';
 import { candidates, curriculums, payments } from '../db/schema';
 import { cvDocumentSchema } from '../../shared/cv/document';
 import { renderCvPdf } from '../infra/pdf/render-cv';
@@ -8,15 +8,11 @@ import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
 import { seedCvs } from './cvs';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedAccounts(t.deps);
   await seedMarketplace(t.deps);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('seedCvs', () => {
   it('gives the demo candidate a paid and a pending CV and several candidates theirs, once', async () => {

@@ -4,7 +4,7 @@
  * paid CV has its confirmed sandbox payment, as if paid through /pagarcurriculum.
  */
 import { asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { candidates, curriculums, payments } from '../db/schema';
 import { cvDocumentSchema, type CvDocument, type CvItem } from '../../shared/cv/document';
 import { TEMPLATE_INFO } from '../../cv/templates/info';

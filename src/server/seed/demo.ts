@@ -2,7 +2,7 @@
  * Demo data for a first start, in steps that each area owns: the README's accounts, then the
  * marketplace (companies, jobs, candidates), CVs, hiring (applications) and the blog.
  */
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
 import { seedCvs } from './cvs';

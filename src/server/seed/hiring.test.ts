@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/test-app';
+import { setupTestApp } from '../test/setup-test-app';
 import { queryRows } from '../db/client';
 import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
 import { seedCvs } from './cvs';
 import { seedHiring } from './hiring';
-import { login } from '../modules/auth/service';
+import { login } from '../modules/auth/public';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedAccounts(t.deps);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('seedHiring', () => {
   it('does nothing without paid CVs', async () => {

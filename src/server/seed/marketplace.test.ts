@@ -1,21 +1,18 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call } from '../test/test-app';
+import { setupTestApp } from '../test/setup-test-app';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
 import { seedMarketplace } from './marketplace';
 
-let t: TestApp;
+const t = setupTestApp();
 const NOW = new Date('2026-05-14T16:00:00.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
   await seedAccounts(t.deps);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('demo marketplace', () => {

@@ -5,34 +5,24 @@
  * Deterministic: the same data on every first start (dates relative to the clock).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { DbOrTx } from '../db/client';
 import { candidates, companies, users } from '../db/schema';
 import { CITIES } from '../../shared/catalog';
-import { hashPassword } from '../modules/auth/passwords';
-import { insertJob, type NewJob } from '../modules/jobs/job-writer';
-import { laPazDate } from '../modules/jobs/visibility';
-import { newPublicCode } from '../lib/codes';
+import { hashPassword } from '../core/auth/passwords';
+import { companyRenamed, insertJob, type NewJob } from '../modules/jobs/public';
+import { DAY_MS, laPazDay, laPazDayFrom, laPazDayStart } from '../core/time';
+import { newPublicCode } from '../core/codes';
 import { DEMO_PASSWORD } from './accounts';
+import { prng } from './random';
 import { SEED_COMPANIES, type SeedCompany } from './data/companies';
 import { BENEFITS, SEED_JOBS, type SeedJob } from './data/jobs';
 import { SEED_CANDIDATES } from './data/candidates';
 import { renderLogo } from './data/logos';
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
+const DAY = DAY_MS;
 
-/** Small deterministic PRNG (mulberry32). */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ZONES: Record<number, string> = {
   1: 'Zona Central, Trinidad',
@@ -59,7 +49,7 @@ function longDescription(job: SeedJob, company: SeedCompany, cityName: string, r
 
 /** Same La Paz calendar day as `now`, a few minutes to hours earlier. */
 function earlierToday(now: Date, minutes: number): Date {
-  const laPazMidnight = new Date(`${laPazDate(now)}T04:00:00.000Z`).getTime();
+  const laPazMidnight = laPazDayStart(laPazDay(now)).getTime();
   return new Date(Math.max(laPazMidnight + 60_000, now.getTime() - minutes * 60_000));
 }
 
@@ -70,7 +60,7 @@ export function planJobs(now: Date, companyIds: Map<string, number>, companyByKe
   const rand = prng(20260301);
   const plans: Plan[] = [];
   const cityName = (id: number) => CITIES.find((c) => c.id === id)!.nombre;
-  const dateIn = (days: number) => laPazDate(new Date(now.getTime() + days * DAY));
+  const dateIn = (days: number) => laPazDayFrom(now, days);
 
   const build = (job: SeedJob, ciudadId: number, over: Partial<NewJob>, n: number): Plan => {
     const company = companyByKey.get(job.empresa)!;
@@ -159,6 +149,7 @@ async function upsertCompany(tx: DbOrTx, c: SeedCompany, passwordHash: string, u
     .limit(1);
   if (existing) {
     await tx.update(companies).set(profile).where(eq(companies.id, existing.id));
+    await companyRenamed(tx, existing.id);
     return existing.id;
   }
   const [user] = await tx

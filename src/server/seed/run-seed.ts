@@ -1,10 +1,10 @@
 /** First-start data: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, and the demo data unless SEED=false. */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { users } from '../db/schema';
 import { queryRows } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../core/auth/passwords';
 
 export async function ensureAdmin(deps: AppDeps, log: FastifyBaseLogger) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = deps.config;

@@ -4,8 +4,8 @@
  * WebAssembly memory, which never shrinks; doing it here keeps the server's memory small.
  */
 import pino from 'pino';
-import { loadConfig } from '../config';
-import { createDeps } from '../deps';
+import { loadConfig } from '../core/config';
+import { createDeps } from '../core/deps';
 import { openDatabase } from '../db/client';
 import { ensureAdmin, seedIfEmpty } from './run-seed';
 

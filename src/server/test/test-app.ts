@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { AppDeps, Clock } from '../context';
+import { loadConfig } from '../core/config';
+import type { AppDeps } from '../core/context';
+import type { Clock } from '../core/time';
 import { openDatabase, type Database } from '../db/client';
-import { createDeps } from '../deps';
+import { createDeps } from '../core/deps';
 import type { Mail } from '../infra/mail/mailer';
 
 export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void; reset(): void };

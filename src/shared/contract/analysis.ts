@@ -186,6 +186,18 @@ export const ANALYSIS_FILE_PATH = '/api/servicio/archivoanalisiscv/{Item}';
 export const analysisFileParams = z.object({ Item: idNumber('Identificador de archivo inválido.') });
 export const analysisFileUrl = (itemId: number) => ANALYSIS_FILE_PATH.replace('{Item}', String(itemId));
 
+export const getAnalysisFile = endpoint({
+  method: 'GET',
+  path: ANALYSIS_FILE_PATH,
+  auth: 'required',
+  addition: true,
+  summary: 'PDF de un CV analizado: solo para la empresa que lo subió (y la administración). Token bearer.',
+  params: analysisFileParams,
+  body: z.unknown(),
+  /** application/pdf */
+  reply: z.unknown(),
+});
+
 // ---------- CV import into the CV wizards ----------
 
 const importedItem = z.object({

@@ -105,6 +105,7 @@ export const getListArticulosPagina = endpoint({
   auth: 'none',
   addition: true,
   summary: 'Página del blog (GET, se puede guardar sin conexión)',
+  params: z.object({ tnPagina: intLike('Página inválida.', (n) => n.min(1, 'Página inválida.').max(100_000, 'Página inválida.')) }),
   body: z.unknown(),
   reply: listReply,
 });
@@ -131,6 +132,7 @@ export const getArticuloPorSlug = endpoint({
   auth: 'none',
   addition: true,
   summary: 'Artículo publicado por su slug (GET, se puede guardar sin conexión)',
+  params: z.object({ tcSlug: z.string() }),
   body: z.unknown(),
   reply: detailReply,
 });
@@ -156,6 +158,9 @@ export const getArticle = endpoint({
   reply: z.object({ error: flag, message: z.string(), Datos: articleDetail.optional() }),
 });
 
+/** Path parameter of updateArticle. */
+export const articleIdParam = z.object({ id: idNumber('Identificador de artículo inválido.') });
+
 export const updateArticle = endpoint({
   method: 'POST',
   path: '/api/servicio/articulo/actualizar/{id}',
@@ -163,12 +168,10 @@ export const updateArticle = endpoint({
   roles: ['admin'],
   multipart: true,
   summary: 'Guardar un artículo editado: multipart con foto opcional (sin foto se conserva la anterior)',
+  params: articleIdParam,
   body: articleFields,
   reply: servicioReply(z.object({ Articulo: z.number(), Slug: z.string() })),
 });
-
-/** Path parameter of updateArticle. */
-export const articleIdParam = z.object({ id: idNumber('Identificador de artículo inválido.') });
 
 export const listArticlesAdmin = endpoint({
   method: 'POST',

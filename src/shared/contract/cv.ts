@@ -229,3 +229,14 @@ export const listCvsByUser = endpoint({
 /** GET /api/generate-pdf2/{Curriculum}: the PDF (bearer token; never a token in the URL). */
 export const CV_PDF_PATH = '/api/generate-pdf2/{Curriculum}';
 export const cvPdfParams = z.object({ Curriculum: idNumber('Identificador de currículum inválido.') });
+
+export const getCvPdf = endpoint({
+  method: 'GET',
+  path: CV_PDF_PATH,
+  auth: 'required',
+  summary: 'PDF del currículum (dueño con el CV pagado, empresa que recibió la postulación, administración). Token bearer.',
+  params: cvPdfParams,
+  body: z.unknown(),
+  /** application/pdf */
+  reply: z.unknown(),
+});

@@ -14,6 +14,10 @@ export type Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   /** none: public; optional: a token is read when sent; required: 401 without a valid token. */
   auth: 'none' | 'optional' | 'required';
   roles?: Role[];
+  /** Path parameters (each '{name}' of `path`), validated before the handler runs. */
+  params?: z.ZodType;
+  /** The query string, validated before the handler runs. */
+  query?: z.ZodType;
   /** multipart/form-data: the route reads the parts itself, then validates them with `body`. */
   multipart?: boolean;
   /** Marked when the endpoint is ours and not in the spec's list of calls. */
@@ -27,8 +31,16 @@ export type Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
  * Declares an endpoint, keeping `method`, `path` and `auth` literal: handlers know whether a user
  * is present, and the web client names a route as 'POST /api/login', checked against this type.
  */
-export const endpoint = <B extends z.ZodType, R extends z.ZodType, A extends Endpoint['auth'], M extends Method, P extends string>(
-  e: Endpoint<B, R> & { auth: A; method: M; path: P },
+export const endpoint = <
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Endpoint['auth'],
+  M extends Method,
+  P extends string,
+  Pa extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  e: Endpoint<B, R> & { auth: A; method: M; path: P; params?: Pa; query?: Q },
 ) => e;
 
 /** 'POST /api/login': how the web client names an endpoint without importing its schemas. */

@@ -163,6 +163,7 @@ export const paymentCallback = endpoint({
   auth: 'none',
   addition: true,
   summary: 'Aviso de la pasarela (PagoFácil: PedidoID, Estado...). Se confirma consultando la pasarela; siempre responde 200.',
+  /** The body as received (text): JSON or a form, read by the gateway's adapter. */
   body: z.unknown(),
   reply: z.object({ error: flag, status: flag, message: z.string(), values: z.boolean() }),
 });
@@ -213,9 +214,17 @@ export const myPayments = endpoint({
   reply: servicioReply(z.array(paymentRow)),
 });
 
-/** GET, owner (or admin) only: the receipt PDF of a paid transaction. */
-export const RECEIPT_PATH = '/api/servicio/comprobante/{TransaccionDePago}';
-export const receiptParams = z.object({ TransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) });
+export const getReceiptPdf = endpoint({
+  method: 'GET',
+  path: '/api/servicio/comprobante/{TransaccionDePago}',
+  auth: 'required',
+  addition: true,
+  summary: 'Comprobante de pago en PDF (solo quien pagó, o administración; 404 para cualquier otro). Token bearer.',
+  params: z.object({ TransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+  body: z.unknown(),
+  /** application/pdf */
+  reply: z.unknown(),
+});
 
 const dayText = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
 const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);

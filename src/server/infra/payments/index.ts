@@ -1,5 +1,4 @@
-/** Chooses the payment gateway from the configuration (DESIGN decision 9, decision 063). */
-import { paymentProvider, publicUrl, type Config } from '../../config';
+/** Chooses the payment gateway (DESIGN decision 9, decision 063). Infra knows no config module: the caller passes what it needs. */
 import { GatewayError, type PaymentGateway } from './gateway';
 import { pagofacilGateway } from './pagofacil';
 import { sandboxGateway } from './sandbox';
@@ -12,22 +11,23 @@ const disabledGateway: PaymentGateway = {
   },
 };
 
-export const PAYMENT_CALLBACK_PATH = '/api/servicio/pagos/callback';
+export type GatewaySettings = {
+  provider: 'sandbox' | 'pagofacil' | 'none';
+  /** The site's own address: the sandbox QR's page, PagoFácil's callback. */
+  publicUrl: string;
+  /** The path PagoFácil calls back, below publicUrl. */
+  callbackPath: string;
+  pagofacil: { url: string; tokenService: string; tokenSecret: string; clientCode: string };
+};
 
-export function createPaymentGateway(config: Config): PaymentGateway {
-  switch (paymentProvider(config)) {
+export function createPaymentGateway(s: GatewaySettings): PaymentGateway {
+  switch (s.provider) {
     case 'pagofacil':
-      return pagofacilGateway({
-        baseUrl: config.PAGOFACIL_URL,
-        tokenService: config.PAGOFACIL_TOKEN_SERVICE ?? '',
-        tokenSecret: config.PAGOFACIL_TOKEN_SECRET ?? '',
-        clientCode: config.PAGOFACIL_CLIENT_CODE ?? '',
-        callbackUrl: `${publicUrl(config)}${PAYMENT_CALLBACK_PATH}`,
-      });
+      return pagofacilGateway({ baseUrl: s.pagofacil.url, ...s.pagofacil, callbackUrl: `${s.publicUrl.replace(/\/$/, '')}${s.callbackPath}` });
     case 'none':
       return disabledGateway;
     case 'sandbox':
-      return sandboxGateway(publicUrl(config));
+      return sandboxGateway(s.publicUrl);
   }
 }
 

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { queryRows } from '../../db/client';
-import { newAdmin, newCandidate } from '../profiles/test-helpers';
+import { newAdmin, newCandidate } from '../../test/accounts';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: { userId: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await newAdmin(t.deps);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const URL = '/api/servicio/registrarbitacora';

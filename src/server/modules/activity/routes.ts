@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/activity';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
 import * as activity from './service';
 
 /** registrarbitacora (anyone; the user is the token's) and the staff's view of the log. */
@@ -32,5 +31,3 @@ export async function activityRoutes(app: FastifyInstance) {
     }),
   }));
 }
-
-export const activityPageMeta: MetaResolver[] = [];

@@ -1,8 +1,10 @@
 /** The activity log (bitácora): record what people do; staff read it with filters. */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_LIMITS, type ActivityEntry } from '../../../shared/contract/activity';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
+import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import { queryRows } from '../../db/client';
+import { containsPattern } from '../../db/sql';
 import { activityLog, users } from '../../db/schema';
 
 export async function recordActivity(deps: AppDeps, entry: { userId: number | null; vista: string; detalle: string; ip: string }) {
@@ -14,9 +16,6 @@ export async function recordActivity(deps: AppDeps, entry: { userId: number | nu
   });
 }
 
-/** Start of a La Paz calendar day (UTC-4 all year) as an instant. */
-const laPazDayStart = (day: string) => new Date(`${day}T04:00:00Z`);
-
 export type ActivityFilter = { vista: string; usuario: string; desde: string; hasta: string; page: number };
 
 export async function listActivity(deps: AppDeps, f: ActivityFilter) {
@@ -26,12 +25,11 @@ export async function listActivity(deps: AppDeps, f: ActivityFilter) {
     // A number is a user id; anything else is (part of) an e-mail.
     if (/^\d{1,9}$/.test(f.usuario)) conditions.push(eq(activityLog.userId, Number(f.usuario)));
     else {
-      const pattern = `%${f.usuario.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      conditions.push(sql`${activityLog.userId} in (select id from users where email like ${pattern})`);
+      conditions.push(sql`${activityLog.userId} in (select id from users where email like ${containsPattern(f.usuario.toLowerCase())})`);
     }
   }
   if (f.desde) conditions.push(gte(activityLog.createdAt, laPazDayStart(f.desde)));
-  if (f.hasta) conditions.push(lt(activityLog.createdAt, new Date(laPazDayStart(f.hasta).getTime() + 24 * 3600 * 1000)));
+  if (f.hasta) conditions.push(lt(activityLog.createdAt, laPazDayEnd(f.hasta)));
   const where = conditions.length ? and(...conditions) : undefined;
   const perPage = ACTIVITY_LIMITS.perPage;
   const [rows, [count], vistas] = await Promise.all([

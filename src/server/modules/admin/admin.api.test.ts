@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { queryRows } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { insertJob } from '../jobs/job-writer';
-import { publicJobCondition } from '../jobs/visibility';
-import { newAdmin, newCandidate, newCompany } from '../profiles/test-helpers';
+import { insertJob, publicJobCondition } from '../jobs/public';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: { userId: number; token: string };
 let company: Awaited<ReturnType<typeof newCompany>>;
 let jobId: number;
@@ -16,7 +16,6 @@ let jobCode: string;
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await newAdmin(t.deps);
   company = await newCompany(t.deps, 'Minera Potosí S.A.');
   const job = await insertJob(t.deps.db, {
@@ -39,9 +38,6 @@ beforeAll(async () => {
     fechaVencimiento: inAYear(),
     estado: 2,
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const isPublic = async (id: number) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/admin';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
 import * as admin from './service';
 
 /** Staff administration; every endpoint is roles: ['admin'] in the contract. */
@@ -37,6 +36,3 @@ export async function adminRoutes(app: FastifyInstance) {
     values: await admin.listMessages(app.deps, { buscar: body.tcBuscar, page: body.tnPagina }),
   }));
 }
-
-/** The admin page is private: no server-rendered meta. */
-export const adminPageMeta: MetaResolver[] = [];

@@ -1,14 +1,13 @@
 /** Staff administration: jobs (hide or restore), users (disable or re-enable), contact messages. */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ADMIN_PER_PAGE, type AdminJob, type AdminUser, type ContactMessage } from '../../../shared/contract/admin';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { activityLog, articles, candidates, companies, contactMessages, jobs, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { revokeAllTokens } from '../auth/tokens';
-
-/** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { notFound } from '../../core/http/errors';
+import { revokeAllTokens } from '../../core/auth/tokens';
+import { containsPattern } from '../../db/sql';
+import { setJobHidden as setJobHiddenRow } from '../jobs/public';
 
 const offset = (page: number) => (page - 1) * ADMIN_PER_PAGE;
 
@@ -80,11 +79,7 @@ export async function listJobs(deps: AppDeps, f: { buscar: string; filtro: 'todo
 }
 
 export async function setJobHidden(deps: AppDeps, jobId: number, hidden: boolean) {
-  const [row] = await deps.db
-    .update(jobs)
-    .set({ oculto: hidden, updatedAt: deps.clock.now() })
-    .where(eq(jobs.id, jobId))
-    .returning({ id: jobs.id, oculto: jobs.oculto });
+  const row = await setJobHiddenRow(deps.db, jobId, hidden, deps.clock.now());
   if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
   return { Empleo: row.id, Oculto: row.oculto ? (1 as const) : (0 as const) };
 }

@@ -1,18 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { AiUnavailableError, type AiProvider } from '../../infra/ai';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newCandidate } from '../cv/test-helpers';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newCandidate } from '../../test/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const PROFILE = '/api/servicio/mejorarperfilia';
 const JOB = '/api/servicio/generardescripcionempleo';
@@ -26,7 +21,7 @@ describe('mejorarperfilia', () => {
     expect(res.body.values.texto.length).toBeGreaterThan(20);
     expect(res.body.values.texto).not.toBe(draft);
     expect(res.body.values.texto).toMatch(/auditoría/);
-    const cand = await newCandidate(t.app);
+    const cand = await newCandidate(t.deps);
     expect((await call(t.app, PROFILE, { tcTexto: draft }, cand.token)).body.error).toBe(0);
   });
 

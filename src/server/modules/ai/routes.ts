@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as c from '../../../shared/contract/ai';
-import type { AuthUser } from '../../context';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import type { AuthUser } from '../../core/context';
+import { route } from '../../core/http/route';
 import * as ai from './service';
 
 /** Per address and, when logged in, per user: AI calls cost money with a remote provider. */
@@ -34,6 +33,3 @@ export async function aiRoutes(app: FastifyInstance) {
     { bodyLimit: 128 * 1024 },
   );
 }
-
-/** Server-rendered meta of this area's public pages. */
-export const aiPageMeta: MetaResolver[] = [];

@@ -1,5 +1,5 @@
 /** AI help: the provider (local, Gemini or OpenAI-compatible) behind the spec's messages. */
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import type { JobDescriptionInput } from '../../infra/ai';
 import { AI_TEXT_MESSAGES } from '../../../shared/contract/ai';
 import type { jobDescriptionBody } from '../../../shared/contract/ai';

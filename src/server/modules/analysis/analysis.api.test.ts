@@ -2,14 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call, type TestApp } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { cvAnalysisItems } from '../../db/schema';
 import { ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
-import { analyse, cvWithLinks, fixtureJob, fixtureLabels, fixturePdf, newCandidate, newCompany, postMultipart, twoPagePdfs } from './test-helpers';
+import { analyse, cvWithLinks, fixtureJob, fixtureLabels, fixturePdf, twoPagePdfs, postPdfs } from './test-helpers';
+import { newCandidate, newCompany } from '../../test/accounts';
 
-let t: TestApp;
+const t = setupTestApp();
 let owner: Awaited<ReturnType<typeof newCompany>>;
 let rival: Awaited<ReturnType<typeof newCompany>>;
 let candidate: Awaited<ReturnType<typeof newCandidate>>;
@@ -18,16 +20,12 @@ let rivalJobId: number;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await newCompany(t.app, 'Contadores Andinos S.R.L.');
-  rival = await newCompany(t.app, 'Otra Empresa S.A.');
-  candidate = await newCandidate(t.app);
+  owner = await newCompany(t.deps, 'Contadores Andinos S.R.L.');
+  rival = await newCompany(t.deps, 'Otra Empresa S.A.');
+  candidate = await newCandidate(t.deps);
   jobId = (await fixtureJob(t.deps, owner.companyId, 'contador')).id;
   rivalJobId = (await fixtureJob(t.deps, rival.companyId, 'desarrollador')).id;
   admin = await adminToken(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 // Many requests below come from the same company: each test starts with its hourly quota.
 beforeEach(async () => {
@@ -39,7 +37,7 @@ beforeEach(async () => {
 /** The staff account: created at start from ADMIN_EMAIL in production; here straight in the table. */
 async function adminToken(app: TestApp): Promise<string> {
   const { users } = await import('../../db/schema');
-  const { hashPassword } = await import('../auth/passwords');
+  const { hashPassword } = await import('../../core/auth/passwords');
   await app.deps.db
     .insert(users)
     .values({ email: 'staff@example.bo', passwordHash: await hashPassword('Admin12345'), role: 'admin', nombre: 'Equipo', apellidos: 'Chamba' })
@@ -232,7 +230,7 @@ describe('POST /api/servicio/revisarcvs', () => {
   });
 
   it('answers missing and wrong fields with the envelope, never 500', async () => {
-    const noJob = await postMultipart(t.app, '/api/servicio/revisarcvs', { descripcion: '' }, [pdf('cv01')], owner.token);
+    const noJob = await postPdfs(t.app, '/api/servicio/revisarcvs', { descripcion: '' }, [pdf('cv01')], owner.token);
     expect(noJob.status).toBe(400);
     expect(noJob.body.errores.empleoId).toBe(ANALYSIS_MESSAGES.jobRequired);
     for (const bad of ['abc', '-1', '0', '1e99', "1' or '1'='1", '']) {
@@ -259,7 +257,7 @@ describe('POST /api/servicio/revisarcvs', () => {
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
-    const proto = await postMultipart(t.app, '/api/servicio/revisarcvs', { empleoId: String(jobId), __proto__x: '1' }, [{ name: '__proto__', filename: 'a.pdf', data: fixturePdf('cv01') }], owner.token);
+    const proto = await postPdfs(t.app, '/api/servicio/revisarcvs', { empleoId: String(jobId), __proto__x: '1' }, [{ name: '__proto__', filename: 'a.pdf', data: fixturePdf('cv01') }], owner.token);
     expect(proto.status).toBeLessThan(500);
   });
 
@@ -319,7 +317,7 @@ describe('POST /api/servicio/revisarcvs', () => {
       expect(item.estado).toBe('done');
       expect(item.resultado.extract.nombre).toBe('Marcela Rojas Quiroga');
       expect(item.resultado.extract.correo).toBe('marcela.rojas@example.bo');
-      const imported = await postMultipart(t.app, '/api/servicio/importarcvpdf', {}, [{ name: 'cv', filename: 'con-enlaces.pdf', data }]);
+      const imported = await postPdfs(t.app, '/api/servicio/importarcvpdf', {}, [{ name: 'cv', filename: 'con-enlaces.pdf', data }]);
       expect(imported.body.error).toBe(0);
       await new Promise((r) => setTimeout(r, 200));
       expect(fetchSpy).not.toHaveBeenCalled();
@@ -496,7 +494,7 @@ describe('contract', () => {
 
 describe('rate limits', () => {
   it('limits the analyses of one company per hour (429 with Retry-After)', async () => {
-    const company = await newCompany(t.app, 'Empresa Apurada S.A.');
+    const company = await newCompany(t.deps, 'Empresa Apurada S.A.');
     let last: any;
     for (let i = 0; i < 31; i++) last = await call(t.app, '/api/servicio/revisarcvs', {}, company.token);
     expect(last.status).toBe(429);
@@ -508,7 +506,7 @@ describe('rate limits', () => {
   });
 
   it('limits the deletions of one user (429 with Retry-After)', async () => {
-    const company = await newCompany(t.app, 'Empresa Ordenada S.A.');
+    const company = await newCompany(t.deps, 'Empresa Ordenada S.A.');
     let last: any;
     for (let i = 0; i < 61; i++) last = await call(t.app, '/api/servicio/eliminaranalisiscv', { tnAnalisis: 99999999 }, company.token);
     expect(last.status).toBe(429);

@@ -1,23 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import { cvDocumentSchema } from '../../../shared/cv/document';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call, createTestApp } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
-import { fixtureLabels, fixturePdf, newCandidate, postMultipart } from './test-helpers';
+import { fixtureLabels, fixturePdf, postPdfs } from './test-helpers';
+import { newCandidate } from '../../test/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const URL = '/api/servicio/importarcvpdf';
 const send = (files: { name?: string; filename: string; data: Buffer }[], token?: string) =>
-  postMultipart(t.app, URL, {}, files.map((f) => ({ name: 'cv', ...f })), token);
+  postPdfs(t.app, URL, {}, files.map((f) => ({ name: 'cv', ...f })), token);
 const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name) : [];
 
@@ -50,7 +46,7 @@ describe('POST /api/servicio/importarcvpdf', () => {
   });
 
   it('works with a token too, for every fixture CV', async () => {
-    const cand = await newCandidate(t.app);
+    const cand = await newCandidate(t.deps);
     const labels = fixtureLabels();
     for (const id of ['cv05', 'cv12', 'cv21']) {
       const res = await send([{ filename: `${id}.pdf`, data: fixturePdf(id) }], cand.token);
@@ -80,7 +76,7 @@ describe('POST /api/servicio/importarcvpdf', () => {
     ]);
     expect(two.status).toBe(400);
     expect(two.body.error).toBe(1);
-    const none = await postMultipart(t.app, URL, { nombre: '<script>' }, []);
+    const none = await postPdfs(t.app, URL, { nombre: '<script>' }, []);
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(ANALYSIS_MESSAGES.importFileRequired);
     const json = await call(t.app, URL, { cv: 'JVBERi0xLjQ=' });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCvPdfError } from '../../../cv-analysis';
 import { createCvParser, CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
 import { fixtureLabels, fixturePdf, twoPagePdfs } from './test-helpers';
-import { displayName, isPdf, storageName } from './upload';
+import { displayName, storageName } from './upload';
+import { isPdf } from '../../core/files/kinds';
 import { contentDisposition } from './routes';
 
 const today = new Date(fixtureLabels().today);

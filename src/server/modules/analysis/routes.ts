@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as c from '../../../shared/contract/analysis';
-import { authenticate, route } from '../../http/route';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import { fieldError, forbidden } from '../../core/http/errors';
 import { isCvPdfError } from '../../../cv-analysis';
 import { toImportedCv } from './import-cv';
 import { createCvParser, CvReadError, type CvParser } from './parser-pool';
 import * as analysis from './service';
-import { parseFields, readPdfUpload } from './upload';
+import { ANALYSIS_FORM, IMPORT_FORM, pdfsOf } from './upload';
 
 const HOUR = 3600;
 
@@ -28,20 +26,25 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
   app.addHook('onClose', async () => parser.close());
   const owner = (u: { role: string; companyId: number | null; id: number }) => (u.role === 'admin' ? `admin:${u.id}` : `empresa:${u.companyId}`);
 
-  route(app, c.analyseCvs, async ({ user, req, reply }) => {
-    if (user.role !== 'admin' && !user.companyId) throw forbidden();
-    await limiter.hit(`analisis:req:${owner(user)}`, ANALYSIS_RATE.requestsPerHour, HOUR);
-    // The readers start while the files arrive.
-    parser.warm();
-    const upload = await readPdfUpload(req, { maxFiles: c.ANALYSIS_LIMITS.maxFiles });
-    const fields = parseFields(c.analyseCvsFields, upload.fields);
-    if (upload.files.length === 0) throw badRequest(c.ANALYSIS_MESSAGES.filesRequired, { cvs: c.ANALYSIS_MESSAGES.filesRequired });
-    const target = await analysis.targetJob(app.deps, user, fields.empleoId);
-    for (let i = 0; i < upload.files.length; i++) await limiter.hit(`analisis:files:${owner(user)}`, ANALYSIS_RATE.filesPerHour, HOUR);
-    const values = await analysis.analyseBatch(app.deps, parser, target, fields.descripcion, upload.files, req.log);
-    reply.header('cache-control', 'private, no-store');
-    return { error: 0, message: c.ANALYSIS_MESSAGES.sent, values };
-  });
+  route(
+    app,
+    c.analyseCvs,
+    async ({ user, req, reply, form }) => {
+      if (user.role !== 'admin' && !user.companyId) throw forbidden();
+      await limiter.hit(`analisis:req:${owner(user)}`, ANALYSIS_RATE.requestsPerHour, HOUR);
+      // The readers start while the files arrive.
+      parser.warm();
+      const { body, files } = await form();
+      const pdfs = pdfsOf(files.cvs);
+      if (pdfs.length === 0) throw fieldError('cvs', c.ANALYSIS_MESSAGES.filesRequired);
+      const target = await analysis.targetJob(app.deps, user, body.empleoId);
+      for (let i = 0; i < pdfs.length; i++) await limiter.hit(`analisis:files:${owner(user)}`, ANALYSIS_RATE.filesPerHour, HOUR);
+      const values = await analysis.analyseBatch(app.deps, parser, target, body.descripcion, pdfs, req.log);
+      reply.header('cache-control', 'private, no-store');
+      return { error: 0, message: c.ANALYSIS_MESSAGES.sent, values };
+    },
+    { form: ANALYSIS_FORM },
+  );
 
   route(app, c.listAnalyses, async ({ user }) => ({ error: 0, message: '', values: await analysis.listAnalyses(app.deps, user) }));
 
@@ -59,38 +62,24 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
     return { error: 0, message: '', values: await analysis.analysisJobs(app.deps, user) };
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    c.ANALYSIS_FILE_PATH.replace('{Item}', ':Item'),
-    {
-      schema: {
-        summary: 'PDF de un CV analizado: solo para la empresa que lo subió (y la administración). Token bearer.',
-        tags: ['adición'],
-        params: c.analysisFileParams,
-      },
-    },
-    async (req, reply) => {
-      await authenticate(app, req, 'required');
-      const user = req.user;
-      if (!user) throw unauthorized();
-      if (user.role !== 'empresa' && user.role !== 'admin') throw forbidden(c.ANALYSIS_MESSAGES.fileNotYours);
-      await limiter.hit(`analisis:file:user:${user.id}`, 300, 600);
-      const file = await analysis.readAnalysisFile(app.deps, user, req.params.Item);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.archivo))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
-  );
+  route(app, c.getAnalysisFile, async ({ user, params, reply }) => {
+    if (user.role !== 'empresa' && user.role !== 'admin') throw forbidden(c.ANALYSIS_MESSAGES.fileNotYours);
+    await limiter.hit(`analisis:file:user:${user.id}`, 300, 600);
+    const file = await analysis.readAnalysisFile(app.deps, user, params.Item);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(file.archivo))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
 
-  route(app, c.importCvPdf, async ({ user, req }) => {
+  route(app, c.importCvPdf, async ({ user, req, form }) => {
     await limiter.hit(`cv:import:ip:${req.ip}`, ANALYSIS_RATE.importsPerAddress, ANALYSIS_RATE.importWindowSec);
     if (user) await limiter.hit(`cv:import:user:${user.id}`, ANALYSIS_RATE.importsPerAddress, ANALYSIS_RATE.importWindowSec);
     parser.warm(1);
-    const upload = await readPdfUpload(req, { maxFiles: 1, fileFields: ['cv', 'archivo', 'file', 'cvs', 'cvs[]'] });
-    const file = upload.files[0];
-    if (!file) throw badRequest(c.ANALYSIS_MESSAGES.importFileRequired, { cv: c.ANALYSIS_MESSAGES.importFileRequired });
+    const file = (await form()).files.cvs?.[0];
+    if (!file) throw fieldError('cv', c.ANALYSIS_MESSAGES.importFileRequired);
     try {
       const cv = await parser.parse(file.data, app.deps.clock.now());
       const result = toImportedCv(cv);
@@ -100,7 +89,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
       if (isCvPdfError(err) || err instanceof CvReadError) return { error: 1, message: err.message };
       throw err;
     }
-  });
+  }, { form: IMPORT_FORM });
 }
 
 /** inline; filename="ascii fallback"; filename*=UTF-8''percent-encoded (RFC 6266 / 5987). */
@@ -109,6 +98,3 @@ export function contentDisposition(name: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-/** Server-rendered meta of this area's public pages (none: /revisioncv is behind login). */
-export const analysisPageMeta: MetaResolver[] = [];

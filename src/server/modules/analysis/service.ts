@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { cvAnalyses, cvAnalysisItems, jobRequirements, jobResponsibilities, jobs, jobSkills, skills } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../core/http/errors';
 import {
   ANALYSIS_MESSAGES,
   analysisFileUrl,
@@ -23,7 +23,7 @@ import {
 import { isCvPdfError } from '../../../cv-analysis';
 import { rankCv } from '../../../cv-analysis';
 import type { JobForRanking } from '../../../cv-analysis';
-import { laPazDate } from '../jobs/visibility';
+import { shownJobState } from '../jobs/public';
 import { CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
 import { storageName, type UploadedPdf } from './upload';
 
@@ -90,13 +90,13 @@ export async function analysisJobs(deps: AppDeps, user: AuthUser): Promise<Analy
         order by j.fecha_publicacion desc, j.id desc
         limit 500`,
   );
-  const today = laPazDate(deps.clock.now());
+  const now = deps.clock.now();
   return rows.map((r) => ({
     Empleo: r.id,
     CodigoEmpleo: r.codigo,
     Titulo: r.titulo,
     Ciudad: r.ciudad,
-    Estado: r.fecha_vencimiento < today ? 3 : Number(r.estado),
+    Estado: shownJobState(r.estado, r.fecha_vencimiento, now),
     FechaVencimiento: r.fecha_vencimiento,
     EmpresaNombre: r.empresa,
   }));

@@ -1,8 +1,7 @@
 /**
- * Helpers of the analysis tests and bench: accounts, a job written from the fixture jobs, the
- * fixture CV PDFs of the CV analysis library, multipart bodies, and a CV with links in it.
+ * Helpers of the analysis tests and bench: a job written from the fixture jobs, the fixture CV
+ * PDFs of the CV analysis library, PDF uploads, and a CV with links in it.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +9,9 @@ import { createElement as h } from 'react';
 import { Document, Link, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import { CITIES, EXPERIENCE, SKILLS } from '../../../shared/catalog';
-import type { AppDeps } from '../../context';
-import { call } from '../../test/test-app';
-import { insertJob } from '../jobs/job-writer';
+import type { AppDeps } from '../../core/context';
+import { postMultipart } from '../../test/forms';
+import { insertJob } from '../jobs/public';
 import { FIXTURE_JOBS } from '../../../cv-analysis/fixtures/data/jobs';
 import type { JobForRanking } from '../../../cv-analysis';
 
@@ -39,44 +38,6 @@ export function twoPagePdfs(n: number): { filename: string; data: Buffer }[] {
   });
 }
 
-let seq = 0;
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++seq}.${randomBytes(2).toString('hex')}@example.bo`;
-
-export async function newCompany(app: FastifyInstance, nombreEmpresa = 'Contadores Andinos S.R.L.') {
-  const email = unique('empresa');
-  const res = await call(app, '/api/servicio/crearcandidatoempresa', {
-    tcNombre: 'Jorge',
-    tcApellidos: 'Vargas Rojas',
-    tcCorreo: email,
-    tnTelefono: '77712345',
-    tcContraseña: 'Secreta123',
-    confirmPassword: 'Secreta123',
-    tcProfesion: 'Gerente',
-    tcNombreEmpresa: nombreEmpresa,
-    tcDescripcion: 'Empresa de servicios.',
-    tnAnoFundacion: 2010,
-  });
-  if (res.body?.error !== 0) throw new Error(`company: ${JSON.stringify(res.body)}`);
-  const token = res.body.values.token as string;
-  const me = await call(app, '/api/getdatosusuario', [], token);
-  return { token, email, companyId: me.body.Datos.Empresa.Empresa as number };
-}
-
-export async function newCandidate(app: FastifyInstance) {
-  const email = unique('cand');
-  const res = await call(app, '/api/servicio/crearcandidato', {
-    tcNombre: 'Ana',
-    tcApellidos: 'Choque Flores',
-    tcCorreo: email,
-    tnTelefono: '71234567',
-    tcContraseña: 'Secreta123',
-    confirmPassword: 'Secreta123',
-    tcProfesion: 'Contadora',
-  });
-  if (res.body?.error !== 0) throw new Error(`candidate: ${JSON.stringify(res.body)}`);
-  return { token: res.body.values.token as string, email };
-}
-
 /** Writes one of the fixture jobs (contador, desarrollador, enfermera, vendedor) for a company. */
 export async function fixtureJob(deps: AppDeps, companyId: number, key: keyof typeof FIXTURE_JOBS = 'contador') {
   const job: JobForRanking = FIXTURE_JOBS[key];
@@ -98,41 +59,14 @@ export async function fixtureJob(deps: AppDeps, companyId: number, key: keyof ty
   });
 }
 
-export type FilePart = { name?: string; filename: string; contentType?: string; data: Buffer };
+export type PdfPart = { name?: string; filename: string; contentType?: string; data: Buffer };
 
-/** A multipart/form-data body as a browser sends it. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----chamba${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name ?? 'cvs[]'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/pdf'}\r\n\r\n`,
-      ),
-    );
-    chunks.push(f.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** Posts PDFs as the analysis page does: under cvs[] as application/pdf unless said otherwise. */
+export const postPdfs = (app: FastifyInstance, url: string, fields: Record<string, string>, files: PdfPart[], token?: string) =>
+  postMultipart(app, url, fields, files.map((f) => ({ name: 'cvs[]', contentType: 'application/pdf', ...f })), token);
 
-export async function postMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, files: FilePart[], token?: string) {
-  const { payload, headers } = multipart(fields, files);
-  const res = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  let body: any = null;
-  try {
-    body = res.json();
-  } catch {
-    body = null;
-  }
-  return { status: res.statusCode, body, headers: res.headers, raw: res };
-}
-
-export const analyse = (app: FastifyInstance, token: string | undefined, empleoId: number | string, files: FilePart[], descripcion = '') =>
-  postMultipart(app, '/api/servicio/revisarcvs', { empleoId: String(empleoId), descripcion }, files, token);
+export const analyse = (app: FastifyInstance, token: string | undefined, empleoId: number | string, files: PdfPart[], descripcion = '') =>
+  postPdfs(app, '/api/servicio/revisarcvs', { empleoId: String(empleoId), descripcion }, files, token);
 
 /** A small CV whose text and link annotations point at `url` (to prove nothing fetches them). */
 export async function cvWithLinks(url: string): Promise<Buffer> {

@@ -1,33 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_MESSAGES } from '../../../shared/contract/applications';
 import { queryRows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { countRows, createJob, daysFromNow, markJobPaid, newCandidate, newCompany, newCv } from '../hiring/test-fixtures';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { laPazDayFrom } from '../../core/time';
+import { newCandidate, newCompany } from '../../test/accounts';
+import { countRows, createJob, newCv, payJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let company: Awaited<ReturnType<typeof newCompany>>;
 let candidate: Awaited<ReturnType<typeof newCandidate>>;
 let rival: Awaited<ReturnType<typeof newCandidate>>;
 let job: { Empleo: number; CodigoEmpleo: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  company = await newCompany(t);
-  candidate = await newCandidate(t, 'Rosa');
-  rival = await newCandidate(t, 'Pedro');
+  company = await newCompany(t.deps);
+  candidate = await newCandidate(t.deps, 'Rosa');
+  rival = await newCandidate(t.deps, 'Pedro');
   job = await createJob(t, company.token, { tcTitulo: 'Auxiliar contable' });
-  await markJobPaid(t, job.Empleo);
-});
-afterAll(async () => {
-  await t?.close();
+  await payJob(t.deps, job.Empleo);
 });
 
 const apply = (tnCurriculum: unknown, tcCodigoEmpleo: unknown, token = candidate.token) => call(t.app, '/api/postularempleo', { tnCurriculum, tcCodigoEmpleo }, token);
 
 describe('postularempleo', () => {
   it('applies with an own paid CV; Datos is 1', async () => {
-    const cv = await newCv(t, candidate.candidateId, { doc: { titulo: 'CV contable' } });
+    const cv = await newCv(t.deps, candidate.candidateId, { doc: { titulo: 'CV contable' } });
     const res = await apply(cv, job.CodigoEmpleo);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ codigoerror: 0, message: APPLY_MESSAGES.ok, Datos: 1 });
@@ -46,20 +45,20 @@ describe('postularempleo', () => {
   });
 
   it('refuses a second application to the same job', async () => {
-    const cv = await newCv(t, candidate.candidateId);
+    const cv = await newCv(t.deps, candidate.candidateId);
     const res = await apply(cv, job.CodigoEmpleo);
     expect(res.body).toMatchObject({ codigoerror: 1, Datos: 0, message: APPLY_MESSAGES.alreadyApplied });
   });
 
   it('refuses an unpaid CV with its message', async () => {
-    const cv = await newCv(t, rival.candidateId, { pagado: false });
+    const cv = await newCv(t.deps, rival.candidateId, { pagado: false });
     const res = await apply(cv, job.CodigoEmpleo, rival.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Datos: 0, message: APPLY_MESSAGES.cvNotPaid });
   });
 
   it("refuses another candidate's CV (403) and an unknown CV (404)", async () => {
-    const others = await newCv(t, candidate.candidateId);
+    const others = await newCv(t.deps, candidate.candidateId);
     const res = await apply(others, job.CodigoEmpleo, rival.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ codigoerror: 1, message: APPLY_MESSAGES.cvNotYours });
@@ -76,15 +75,15 @@ describe('postularempleo', () => {
   });
 
   it('refuses an unpublished, expired or closed job, and 404 for an unknown one', async () => {
-    const cv = await newCv(t, rival.candidateId);
+    const cv = await newCv(t.deps, rival.candidateId);
     const pending = await createJob(t, company.token, { tcTitulo: 'Sin pagar' });
     expect((await apply(cv, pending.CodigoEmpleo, rival.token)).body).toMatchObject({ Datos: 0, message: APPLY_MESSAGES.jobNotOpen });
     const closed = await createJob(t, company.token, { tcTitulo: 'Cerrado' });
-    await markJobPaid(t, closed.Empleo);
+    await payJob(t.deps, closed.Empleo);
     await call(t.app, '/api/servicio/eliminarempleo', { tcCodigoEmpleo: closed.CodigoEmpleo }, company.token);
     expect((await apply(cv, closed.CodigoEmpleo, rival.token)).body.message).toBe(APPLY_MESSAGES.jobNotOpen);
-    const soon = await createJob(t, company.token, { tcTitulo: 'Vence pronto', tcFechaVencimiento: daysFromNow(t, 2) });
-    await markJobPaid(t, soon.Empleo);
+    const soon = await createJob(t, company.token, { tcTitulo: 'Vence pronto', tcFechaVencimiento: laPazDayFrom(t.clock.now(), 2) });
+    await payJob(t.deps, soon.Empleo);
     t.clock.set(new Date(Date.now() + 3 * 24 * 3600 * 1000));
     try {
       expect((await apply(cv, soon.CodigoEmpleo, rival.token)).body.message).toBe(APPLY_MESSAGES.jobNotOpen);
@@ -97,17 +96,17 @@ describe('postularempleo', () => {
   });
 
   it('20 concurrent identical applications leave exactly one row', async () => {
-    const racer = await newCandidate(t, 'Veloz');
-    const cv = await newCv(t, racer.candidateId);
+    const racer = await newCandidate(t.deps, 'Veloz');
+    const cv = await newCv(t.deps, racer.candidateId);
     const results = await Promise.all(Array.from({ length: 20 }, () => apply(cv, job.CodigoEmpleo, racer.token)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.Datos === 1)).toHaveLength(1);
     expect(results.filter((r) => r.body.message === APPLY_MESSAGES.alreadyApplied)).toHaveLength(19);
-    expect(await countRows(t, 'applications', `candidate_id = ${racer.candidateId} and job_id = ${job.Empleo}`)).toBe(1);
+    expect(await countRows(t.deps, 'applications', `candidate_id = ${racer.candidateId} and job_id = ${job.Empleo}`)).toBe(1);
   });
 
   it('rejects bad bodies with 400 and the envelope', async () => {
-    const cv = await newCv(t, rival.candidateId);
+    const cv = await newCv(t.deps, rival.candidateId);
     for (const body of [
       {},
       { tnCurriculum: cv },
@@ -130,13 +129,13 @@ describe('postularempleo', () => {
 
 describe('candidate lists', () => {
   it('listarempleosbycandidato equals byusuario; ...mes keeps this La Paz month only', async () => {
-    const me = await newCandidate(t, 'Mensual');
-    const cv = await newCv(t, me.candidateId);
+    const me = await newCandidate(t.deps, 'Mensual');
+    const cv = await newCv(t.deps, me.candidateId);
     const second = await createJob(t, company.token, { tcTitulo: 'Segundo empleo', tcFechaVencimiento: '2026-12-31' });
-    await markJobPaid(t, second.Empleo);
+    await payJob(t.deps, second.Empleo);
     t.clock.set(new Date('2026-09-30T23:30:00Z')); // 19:30, 30 September in La Paz
     const jobSept = await createJob(t, company.token, { tcTitulo: 'Septiembre', tcFechaVencimiento: '2026-12-31' });
-    await markJobPaid(t, jobSept.Empleo);
+    await payJob(t.deps, jobSept.Empleo);
     expect((await apply(cv, jobSept.CodigoEmpleo, me.token)).body.Datos).toBe(1);
     t.clock.set(new Date('2026-10-01T04:30:00Z')); // 00:30, 1 October
     expect((await apply(cv, second.CodigoEmpleo, me.token)).body.Datos).toBe(1);

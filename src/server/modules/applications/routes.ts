@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/applications';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
-import { invalidateFigures } from '../hiring/figures-cache';
+import { route } from '../../core/http/route';
 import { applyToJob, candidateApplications } from './service';
 
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -11,7 +9,6 @@ export async function applicationsRoutes(app: FastifyInstance) {
   route(app, c.applyToJob, async ({ body, user }) => {
     await deps.limiter.hit(`apply:user:${user.id}`, 100, 600);
     const result = await applyToJob(deps, user, body.tnCurriculum, body.tcCodigoEmpleo);
-    if (result.ok) invalidateFigures(deps);
     return { codigoerror: result.ok ? 0 : 1, message: result.message, Datos: result.ok ? 1 : 0 };
   });
 
@@ -25,6 +22,3 @@ export async function applicationsRoutes(app: FastifyInstance) {
     Datos: await candidateApplications(deps, user, { thisMonth: true }),
   }));
 }
-
-/** Server-rendered meta of this area's public pages (none: its pages are behind login). */
-export const applicationsPageMeta: MetaResolver[] = [];

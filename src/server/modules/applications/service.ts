@@ -5,13 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { APPLY_MESSAGES, type CandidateApplication } from '../../../shared/contract/applications';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { applications, curriculums } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { publicJobCondition } from '../jobs/visibility';
-import { applicationStateLabel } from '../hiring/applicants';
-import { isoSql, laPazMonthStart } from '../hiring/job-state';
+import { forbidden, notFound } from '../../core/http/errors';
+import { laPazMonthStart } from '../../core/time';
+import { isoSql } from '../../db/sql';
+import { publicJobCondition } from '../jobs/public';
+import { applicationStateLabel } from '../hiring/public';
 
 export type ApplyResult = { ok: boolean; message: string };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/auth';
-import { bearerToken, route } from '../../http/route';
+import { bearerToken, route } from '../../core/http/route';
 import * as auth from './service';
-import { revokeToken } from './tokens';
+import { revokeToken } from '../../core/auth/tokens';
 
 const WINDOW = 15 * 60;
 

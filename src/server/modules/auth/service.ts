@@ -1,11 +1,12 @@
 /** Accounts: registration, login, session data, recovery, logout. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql';
 import { candidates, companies, recoveryCodes, users } from '../../db/schema';
-import { newNumericCode, newPublicCode } from '../../lib/codes';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { hashSecret, issueToken, revokeAllTokens } from './tokens';
+import { newNumericCode, newPublicCode } from '../../core/codes';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/auth/passwords';
+import { hashSecret, issueToken, revokeAllTokens } from '../../core/auth/tokens';
 
 export const MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu cuenta.',
@@ -33,56 +34,65 @@ export async function emailExists(db: DbOrTx, email: string) {
   return Boolean(row);
 }
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** Creates user + candidate in one transaction; null when the e-mail is taken. */
-export async function createCandidateAccount(deps: AppDeps, p: NewPerson) {
-  const passwordHash = await hashPassword(p.password);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: p.correo, passwordHash, role: 'candidato', nombre: p.nombre, apellidos: p.apellidos, telefono: p.telefono, profesion: p.profesion })
-        .returning({ id: users.id });
-      const [candidate] = await tx
-        .insert(candidates)
-        .values({ codigo: newPublicCode(), userId: user.id, nombre: p.nombre, apellidos: p.apellidos, correo: p.correo, telefono: p.telefono, profesion: p.profesion })
-        .returning({ id: candidates.id, codigo: candidates.codigo });
-      const token = await issueToken(tx, user.id);
-      return { userId: user.id, candidateId: candidate.id, candidateCode: candidate.codigo, token };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
-  }
+/** 'Ana María Choque Flores' -> nombre 'Ana María', apellidos 'Choque Flores' (two family names in Bolivia). */
+export function splitFullName(full: string): { nombre: string; apellidos: string } {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { nombre: words[0] ?? '', apellidos: '' };
+  const family = words.length >= 3 ? 2 : 1;
+  return { nombre: words.slice(0, -family).join(' '), apellidos: words.slice(-family).join(' ') };
 }
 
 export type NewCompany = { nombreEmpresa: string; descripcion: string; anioFundacion?: number | null; ciudadId?: number | null };
 
-/** Creates user + company in one transaction; null when the e-mail is taken. */
-export async function createCompanyAccount(deps: AppDeps, p: NewPerson, c: NewCompany, tx0?: DbOrTx) {
+/** The role's own row (candidate or company), written after its user. */
+type Profile = { role: 'candidato' | 'empresa'; insert: (tx: DbOrTx, userId: number) => Promise<{ id: number; codigo: string }> };
+
+/**
+ * The user, its candidate or company row and a session token, in one transaction (the caller's
+ * when given); null when the e-mail is taken.
+ */
+async function createAccount(deps: AppDeps, p: NewPerson, profile: Profile, outer?: DbOrTx) {
   const passwordHash = await hashPassword(p.password);
   const run = async (tx: DbOrTx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: p.correo, passwordHash, role: 'empresa', nombre: p.nombre, apellidos: p.apellidos, telefono: p.telefono, profesion: p.profesion })
+      .values({ email: p.correo, passwordHash, role: profile.role, nombre: p.nombre, apellidos: p.apellidos, telefono: p.telefono, profesion: p.profesion })
       .returning({ id: users.id });
-    const [company] = await tx
-      .insert(companies)
-      .values({ codigo: newPublicCode(), userId: user.id, nombre: c.nombreEmpresa, descripcion: c.descripcion, anioFundacion: c.anioFundacion ?? null, ciudadId: c.ciudadId ?? null, correo: p.correo, telefono: p.telefono })
-      .returning({ id: companies.id, codigo: companies.codigo });
-    const token = await issueToken(tx, user.id);
-    return { userId: user.id, companyId: company.id, companyCode: company.codigo, token };
+    const row = await profile.insert(tx, user.id);
+    return { userId: user.id, id: row.id, codigo: row.codigo, token: await issueToken(tx, user.id) };
   };
   try {
-    return tx0 ? await run(tx0) : await deps.db.transaction(run);
+    return outer ? await run(outer) : await deps.db.transaction(run);
   } catch (err) {
     if (isUniqueViolation(err)) return null;
     throw err;
   }
+}
+
+/** Creates user + candidate; null when the e-mail is taken. */
+export async function createCandidateAccount(deps: AppDeps, p: NewPerson) {
+  const insert = async (tx: DbOrTx, userId: number) => {
+    const [row] = await tx
+      .insert(candidates)
+      .values({ codigo: newPublicCode(), userId, nombre: p.nombre, apellidos: p.apellidos, correo: p.correo, telefono: p.telefono, profesion: p.profesion })
+      .returning({ id: candidates.id, codigo: candidates.codigo });
+    return row;
+  };
+  const created = await createAccount(deps, p, { role: 'candidato', insert });
+  return created && { userId: created.userId, candidateId: created.id, candidateCode: created.codigo, token: created.token };
+}
+
+/** Creates user + company (inside the caller's transaction when given); null when the e-mail is taken. */
+export async function createCompanyAccount(deps: AppDeps, p: NewPerson, c: NewCompany, tx?: DbOrTx) {
+  const insert = async (db: DbOrTx, userId: number) => {
+    const [row] = await db
+      .insert(companies)
+      .values({ codigo: newPublicCode(), userId, nombre: c.nombreEmpresa, descripcion: c.descripcion, anioFundacion: c.anioFundacion ?? null, ciudadId: c.ciudadId ?? null, correo: p.correo, telefono: p.telefono })
+      .returning({ id: companies.id, codigo: companies.codigo });
+    return row;
+  };
+  const created = await createAccount(deps, p, { role: 'empresa', insert }, tx);
+  return created && { userId: created.userId, companyId: created.id, companyCode: created.codigo, token: created.token };
 }
 
 export async function login(deps: AppDeps, email: string, password: string) {

@@ -1,20 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../shared/contract/blog';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { bigPhoto, fetchUpload, newAdmin, newCandidate, newCompany, postForm } from '../profiles/test-helpers';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { slugify } from './service';
 import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { bigPhoto, fetchUpload, postForm } from '../../test/forms';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: { userId: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await newAdmin(t.deps, 'Carla');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const today = () => new Date(Date.now() - 4 * 3600 * 1000).toISOString().slice(0, 10);

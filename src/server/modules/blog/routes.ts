@@ -1,76 +1,76 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import * as c from '../../../shared/contract/blog';
 import { summary160 } from '../../../shared/rules';
-import { route } from '../../http/route';
-import { badRequest, notFound } from '../../http/errors';
-import type { MetaResolver, PageMeta } from '../../web/page-meta';
-import { publicUrl } from '../../config';
-import { parseFields, readForm } from '../profiles/uploads';
+import { route } from '../../core/http/route';
+import { notFound } from '../../core/http/errors';
+import type { FormSpec } from '../../core/http/form';
+import type { MetaResolver, PageMeta } from '../../core/web/page-meta';
+import { publicUrl } from '../../core/config';
 import * as blog from './service';
 import { htmlToText, sanitizeArticleHtml } from './sanitize';
 
-const photo = { foto: { maxBytes: c.BLOG_LIMITS.photoBytes, tooBig: c.BLOG_MESSAGES.photoSize } };
-const pageParam = z.object({ tnPagina: z.coerce.number().int().min(1).max(100_000) });
+const articleForm: FormSpec = {
+  files: { foto: { kind: 'image', maxBytes: c.BLOG_LIMITS.photoBytes, tooBig: c.BLOG_MESSAGES.photoSize, wrongKind: c.BLOG_MESSAGES.photoType } },
+};
 
 export async function blogRoutes(app: FastifyInstance) {
   const { limiter } = app.deps;
 
-  const listPage = async (page: number, perPage: number) => {
-    const { items, total } = await blog.listArticles(app.deps, page, perPage);
+  const listPage = async (page: number, perPage: number, opts: { includeScheduled?: boolean } = {}) => {
+    const { items, total } = await blog.listArticles(app.deps, page, perPage, opts);
     return { error: 0, message: '', values: items, Total: total, Pagina: page, PorPagina: perPage };
+  };
+
+  /** A published article, or 404 with the spec's message. */
+  const found = <T>(row: T | null): T => {
+    if (!row) throw notFound(c.BLOG_MESSAGES.notFound);
+    return row;
   };
 
   route(app, c.getListArticulos, async ({ body }) => listPage(body.tnPagina, body.tnPorPagina));
 
-  route(app, c.getListArticulosPagina, async ({ req }) => {
-    const parsed = pageParam.safeParse(req.params);
-    if (!parsed.success) throw badRequest('Página inválida.', { tnPagina: 'Página inválida.' });
-    return listPage(parsed.data.tnPagina, c.BLOG_LIMITS.perPage);
-  });
+  route(app, c.getListArticulosPagina, async ({ params }) => listPage(params.tnPagina, c.BLOG_LIMITS.perPage));
 
-  route(app, c.getDetalleArticulo, async ({ body, user }) => {
-    const row = await blog.articleBySlug(app.deps, body.tcSlug, { includeScheduled: user?.role === 'admin' });
-    if (!row) throw notFound(c.BLOG_MESSAGES.notFound);
-    return { error: 0, message: '', values: blog.toDetail(row) };
-  });
+  route(app, c.getDetalleArticulo, async ({ body, user }) => ({
+    error: 0,
+    message: '',
+    values: blog.toDetail(found(await blog.articleBySlug(app.deps, body.tcSlug, { includeScheduled: user?.role === 'admin' }))),
+  }));
 
-  route(app, c.getArticuloPorSlug, async ({ req }) => {
-    const slug = (req.params as { tcSlug?: string }).tcSlug ?? '';
-    const row = await blog.articleBySlug(app.deps, slug);
-    if (!row) throw notFound(c.BLOG_MESSAGES.notFound);
-    return { error: 0, message: '', values: blog.toDetail(row) };
-  });
+  route(app, c.getArticuloPorSlug, async ({ params }) => ({ error: 0, message: '', values: blog.toDetail(found(await blog.articleBySlug(app.deps, params.tcSlug))) }));
 
-  route(app, c.createArticle, async ({ user, req }) => {
-    await limiter.hit(`blog:write:${user.id}`, 60, 3600);
-    const form = await readForm(req, photo);
-    const fields = parseFields(c.articleFields, form.fields);
-    const created = await blog.createArticle(app.deps, user, fields, form.files.foto, req.log);
-    return { error: 0, message: c.BLOG_MESSAGES.created, values: { Articulo: created.id, Slug: created.slug } };
-  });
+  route(
+    app,
+    c.createArticle,
+    async ({ user, req, form }) => {
+      await limiter.hit(`blog:write:${user.id}`, 60, 3600);
+      const { body, files } = await form();
+      const created = await blog.createArticle(app.deps, user, body, files.foto?.[0], req.log);
+      return { error: 0, message: c.BLOG_MESSAGES.created, values: { Articulo: created.id, Slug: created.slug } };
+    },
+    { form: articleForm },
+  );
 
   route(app, c.getArticle, async ({ body }) => {
     const row = await blog.articleById(app.deps, body.tnArticulo);
     return { error: 0, message: '', Datos: blog.toDetail(row) };
   });
 
-  route(app, c.updateArticle, async ({ user, req }) => {
-    const params = c.articleIdParam.safeParse(req.params);
-    if (!params.success) throw badRequest('Identificador de artículo inválido.', { id: 'Identificador de artículo inválido.' });
-    await limiter.hit(`blog:write:${user.id}`, 60, 3600);
-    // 404 before reading the upload when the article does not exist.
-    await blog.articleById(app.deps, params.data.id);
-    const form = await readForm(req, photo);
-    const fields = parseFields(c.articleFields, form.fields);
-    const saved = await blog.updateArticle(app.deps, params.data.id, fields, form.files.foto, req.log);
-    return { error: 0, message: c.BLOG_MESSAGES.updated, values: { Articulo: saved.id, Slug: saved.slug } };
-  });
+  route(
+    app,
+    c.updateArticle,
+    async ({ user, req, params, form }) => {
+      await limiter.hit(`blog:write:${user.id}`, 60, 3600);
+      // 404 before reading the upload when the article does not exist.
+      await blog.articleById(app.deps, params.id);
+      const { body, files } = await form();
+      const saved = await blog.updateArticle(app.deps, params.id, body, files.foto?.[0], req.log);
+      return { error: 0, message: c.BLOG_MESSAGES.updated, values: { Articulo: saved.id, Slug: saved.slug } };
+    },
+    { form: articleForm },
+  );
 
-  route(app, c.listArticlesAdmin, async ({ body }) => {
-    const { items, total } = await blog.listArticles(app.deps, body.tnPagina, body.tnPorPagina, { includeScheduled: true });
-    return { error: 0, message: '', values: items, Total: total, Pagina: body.tnPagina, PorPagina: body.tnPorPagina };
-  });
+  route(app, c.listArticlesAdmin, async ({ body }) => listPage(body.tnPagina, body.tnPorPagina, { includeScheduled: true }));
 
   route(app, c.deleteArticle, async ({ body, req }) => {
     await blog.deleteArticle(app.deps, body.tnArticulo, req.log);

@@ -3,13 +3,17 @@
  * create, edit and delete. Bodies are stored as sanitised HTML and travel as base64.
  */
 import { and, desc, eq, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { BLOG_MESSAGES, encodeBase64Utf8, type ArticleDetail, type ArticleFields, type ArticleListItem } from '../../../shared/contract/blog';
-import { laPazDay, summary160 } from '../../../shared/rules';
-import type { AppDeps, AuthUser } from '../../context';
+import { summary160 } from '../../../shared/rules';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { articles, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { reencodeImage, removeUploaded, storeImage, type FormFile } from '../profiles/uploads';
+import { fieldError, notFound } from '../../core/http/errors';
+import type { UploadedFile } from '../../core/http/form';
+import { reencodeImage } from '../../core/files/images';
+import { removePublicFile, storePublicImage } from '../../core/files/public-files';
+import { laPazDay } from '../../core/time';
+import { isUniqueViolation } from '../../db/sql';
 import { htmlToText, sanitizeArticleHtml } from './sanitize';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -95,14 +99,9 @@ export async function articleById(deps: AppDeps, id: number): Promise<ArticleRow
 function cleanBody(html: string): string {
   const clean = sanitizeArticleHtml(html);
   if (!htmlToText(clean) && !/<img\s/i.test(clean)) {
-    throw badRequest(BLOG_MESSAGES.descripcionLarga, { DescripcionLarga: BLOG_MESSAGES.descripcionLarga });
+    throw fieldError('DescripcionLarga', BLOG_MESSAGES.descripcionLarga);
   }
   return clean;
-}
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** The first free slug among base, base-2, base-3... */
@@ -118,16 +117,19 @@ async function freeSlug(deps: AppDeps, base: string): Promise<string> {
 
 const imageMessages = { type: BLOG_MESSAGES.photoType, broken: BLOG_MESSAGES.photoBroken };
 
+/** The cover: a WebP of at most 800x800 under public/blog/, named after the article. */
+const storeCover = async (deps: AppDeps, photo: UploadedFile, slug: string) =>
+  storePublicImage(deps.storage, 'blog', await reencodeImage(photo.data, 'foto', imageMessages, { format: 'webp', max: 800 }), slug.slice(0, 40));
+
 async function authorName(deps: AppDeps, userId: number) {
   const [u] = await deps.db.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, userId)).limit(1);
   return u ? `${u.nombre} ${u.apellidos}`.trim() : 'Equipo Chamba';
 }
 
-export async function createArticle(deps: AppDeps, author: Pick<AuthUser, 'id'>, f: ArticleFields, photo: FormFile | undefined, log?: FastifyRequest['log']) {
+export async function createArticle(deps: AppDeps, author: Pick<AuthUser, 'id'>, f: ArticleFields, photo: UploadedFile | undefined, log?: FastifyBaseLogger) {
   const body = cleanBody(f.DescripcionLarga);
   const base = slugify(f.Titulo);
-  const webp = photo ? await reencodeImage(photo.data, 'foto', imageMessages) : undefined;
-  const urlImagen = webp ? await storeImage(deps.storage, 'blog', webp, base.slice(0, 40)) : null;
+  const urlImagen = photo ? await storeCover(deps, photo, base) : null;
   const autor = await authorName(deps, author.id);
   try {
     for (let attempt = 0; ; attempt++) {
@@ -155,7 +157,7 @@ export async function createArticle(deps: AppDeps, author: Pick<AuthUser, 'id'>,
       }
     }
   } catch (err) {
-    await removeUploaded(deps.storage, urlImagen, log);
+    await removePublicFile(deps.storage, urlImagen, log);
     throw err;
   }
 }
@@ -164,11 +166,10 @@ export async function createArticle(deps: AppDeps, author: Pick<AuthUser, 'id'>,
  * Saves an edited article. The slug stays (shared links keep working); a new photo replaces the
  * old one, and without a photo the article keeps its photo.
  */
-export async function updateArticle(deps: AppDeps, id: number, f: ArticleFields, photo: FormFile | undefined, log?: FastifyRequest['log']) {
+export async function updateArticle(deps: AppDeps, id: number, f: ArticleFields, photo: UploadedFile | undefined, log?: FastifyBaseLogger) {
   const current = await articleById(deps, id);
   const body = cleanBody(f.DescripcionLarga);
-  const webp = photo ? await reencodeImage(photo.data, 'foto', imageMessages) : undefined;
-  const urlImagen = webp ? await storeImage(deps.storage, 'blog', webp, current.slug.slice(0, 40)) : undefined;
+  const urlImagen = photo ? await storeCover(deps, photo, current.slug) : undefined;
   try {
     await deps.db
       .update(articles)
@@ -184,15 +185,15 @@ export async function updateArticle(deps: AppDeps, id: number, f: ArticleFields,
       })
       .where(eq(articles.id, id));
   } catch (err) {
-    await removeUploaded(deps.storage, urlImagen, log);
+    await removePublicFile(deps.storage, urlImagen, log);
     throw err;
   }
-  if (urlImagen) await removeUploaded(deps.storage, current.urlImagen, log);
+  if (urlImagen) await removePublicFile(deps.storage, current.urlImagen, log);
   return { id, slug: current.slug };
 }
 
-export async function deleteArticle(deps: AppDeps, id: number, log?: FastifyRequest['log']) {
+export async function deleteArticle(deps: AppDeps, id: number, log?: FastifyBaseLogger) {
   const current = await articleById(deps, id);
   await deps.db.delete(articles).where(eq(articles.id, id));
-  await removeUploaded(deps.storage, current.urlImagen, log);
+  await removePublicFile(deps.storage, current.urlImagen, log);
 }

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { makeApplication, makeCandidate, makeCompany, makeCv, makeJob, makeUser } from '../jobs/test-fixtures';
+import { makeCandidate, makeCompany, makeUser } from '../../test/accounts';
+import { makeApplication, makeCv, makeJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let lucia: Awaited<ReturnType<typeof makeCandidate>>;
 let diego: Awaited<ReturnType<typeof makeCandidate>>;
 let hidden: Awaited<ReturnType<typeof makeCandidate>>;
@@ -16,7 +18,6 @@ const find = (body: Record<string, unknown>, token = company.token) => call(t.ap
 const names = (res: { body: { values: { Nombre: string }[] } }) => res.body.values.map((c) => c.Nombre);
 
 beforeAll(async () => {
-  t = await createTestApp();
   lucia = await makeCandidate(t.deps, {
     nombre: 'Lucía',
     apellidos: 'Mamani Quispe',
@@ -57,9 +58,6 @@ beforeAll(async () => {
   await makeCv(t.deps, diego.id, { habilidades: [18, 23, 24] });
 });
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('getDatosCandidato', () => {
   it('shows the professional profile to visitors, without contact data', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/candidates';
-import { route } from '../../http/route';
-import { notFound } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import { notFound } from '../../core/http/errors';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { cut } from '../../../shared/rules';
 import { candidateDetail, searchCandidates } from './service';
 

@@ -1,11 +1,11 @@
 /** Candidate profile pages and the companies' candidate search. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { CITIES, LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { CandidateDetail, CandidateListItem } from '../../../shared/contract/candidates';
 import { publicFileUrl } from '../../infra/storage/storage';
-import { searchTokens } from '../jobs/search';
+import { searchTokens } from '../jobs/public';
 
 type CandidateRow = {
   id: number;

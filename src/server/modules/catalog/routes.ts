@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../../../shared/contract/catalog';
-import { route } from '../../http/route';
+import { route } from '../../core/http/route';
 import { categoryCounts } from './service';
 
 export async function catalogRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { CATEGORIES } from '../../../shared/catalog';
-import { publicCountsBy } from '../jobs/search';
+import { publicCountsBy } from '../jobs/public';
 
 /** Every category with the number of public jobs in it. */
 export async function categoryCounts(deps: AppDeps) {

@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { dayFrom, makeCompany, makeJob } from '../jobs/test-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { laPazDayFrom } from '../../core/time';
+import { makeCompany } from '../../test/accounts';
+import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let empty: Awaited<ReturnType<typeof makeCompany>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
   company = await makeCompany(t.deps, {
     nombre: 'Textiles Oruro S.R.L.',
@@ -25,13 +27,10 @@ beforeAll(async () => {
   empty = await makeCompany(t.deps, { nombre: 'Aserradero Riberalta' });
   await makeJob(t.deps, company.id, { titulo: 'Costurera', ciudadId: 5, tipoEmpleoId: 2, salario: 2600, fechaPublicacion: new Date(NOW.getTime() - 86_400_000) });
   await makeJob(t.deps, company.id, { titulo: 'Jefe de Producción', ciudadId: 4, salario: 0, fechaPublicacion: new Date(NOW.getTime() - 3_600_000) });
-  await makeJob(t.deps, company.id, { titulo: 'Tejedora vencida', fechaVencimiento: dayFrom(NOW, -2) });
+  await makeJob(t.deps, company.id, { titulo: 'Tejedora vencida', fechaVencimiento: laPazDayFrom(NOW, -2) });
   await makeJob(t.deps, company.id, { titulo: 'Bordadora sin pagar', estado: 1 });
 });
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('getDatosEmpresa', () => {
   it('answers every field and only the public jobs, newest first', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/companies';
-import { route } from '../../http/route';
-import { notFound } from '../../http/errors';
-import { publicUrl } from '../../config';
+import { route } from '../../core/http/route';
+import { notFound } from '../../core/http/errors';
+import { publicUrl } from '../../core/config';
 import { cut } from '../../../shared/rules';
-import type { MetaResolver } from '../../web/page-meta';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { companyDetail, listCompanies } from './service';
 
 export const COMPANY_NOT_FOUND = 'No se encontró la empresa.';

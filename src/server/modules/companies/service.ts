@@ -1,12 +1,12 @@
 /** Company pages: the detail with its public jobs, and the company list. */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { CITIES, COMPANY_SIZES, COMPANY_TYPES, JOB_TYPES, nameOf } from '../../../shared/catalog';
 import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/companies';
 import { publicFileUrl } from '../../infra/storage/storage';
-import { listedJobCondition, postingJobCondition, publicJobCondition } from '../jobs/visibility';
-import { iso } from '../jobs/list-items';
+import { isoInstant } from '../../db/sql';
+import { listedJobCondition, postingJobCondition, publicJobCondition } from '../jobs/public';
 
 /** The company's public jobs shown on its page (newest first). */
 export const COMPANY_JOBS_LIMIT = 100;
@@ -80,7 +80,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
       Titulo: j.titulo,
       TipoEmpleoNombre: nameOf(JOB_TYPES, j.tipo_empleo_id),
       NombreCiudad: nameOf(CITIES, j.ciudad_id),
-      FechaPublicacion: iso(j.fecha_publicacion),
+      FechaPublicacion: isoInstant(j.fecha_publicacion),
       FechaVencimiento: String(j.fecha_vencimiento),
       SalarioAproximado: Number(j.salario),
     })),

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 
-let t: TestApp;
+const t = setupTestApp({ CONTACT_EMAIL: 'contacto@chamba.bo' });
 let ipSeq = 10;
 const nextIp = () => `10.0.0.${++ipSeq}`;
 
@@ -17,12 +18,6 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 const send = (body: unknown, ip = nextIp()) => call(t.app, '/api/enviar-correo', body, undefined, { remoteAddress: ip });
 
-beforeAll(async () => {
-  t = await createTestApp({ CONTACT_EMAIL: 'contacto@chamba.bo' });
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('enviar-correo', () => {
   it('stores the request and mails it to CONTACT_EMAIL with the sender as Reply-To', async () => {

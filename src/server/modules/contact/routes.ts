@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendContact } from '../../../shared/contract/contact';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { CONTACT_MESSAGES, mailContact, storeContact } from './service';
 
 export async function contactRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /** Contact requests: stored, then e-mailed to CONTACT_EMAIL with the sender as Reply-To. */
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { contactMessages } from '../../db/schema';
 
 export type ContactRequest = {

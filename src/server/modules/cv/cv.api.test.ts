@@ -3,23 +3,22 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { applications, curriculums } from '../../db/schema';
-import { cvFormFields, newAdmin, newCandidate, newCompany, newJob, postMultipart, testJpeg } from './test-helpers';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
+import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let cand: Awaited<ReturnType<typeof newCandidate>>;
 let other: Awaited<ReturnType<typeof newCandidate>>;
 let company: Awaited<ReturnType<typeof newCompany>>;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [cand, other, company, admin] = [await newCandidate(t.app), await newCandidate(t.app), await newCompany(t.app), await newAdmin(t.deps)];
-});
-afterAll(async () => {
-  await t?.close();
+  [cand, other, company, admin] = [await newCandidate(t.deps), await newCandidate(t.deps), await newCompany(t.deps), await newAdmin(t.deps)];
 });
 
 const CREATE = '/api/servicio/crearcurriculumcandidato';
@@ -306,12 +305,12 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
   });
 
   it('gives the PDF to a company the candidate applied to with this CV', async () => {
-    const job = await newJob(t.deps, company.companyId, 2);
+    const job = await makeJob(t.deps, company.companyId);
     await t.deps.db.insert(applications).values({ jobId: job.id, candidateId: cand.candidateId, curriculumId: id });
     const res = await get(id, company.token);
     expect(res.statusCode).toBe(200);
     expect(await readPdf(res.rawPayload)).toContain('Lucía Mamani Quispe');
-    const another = await newCompany(t.app);
+    const another = await newCompany(t.deps);
     expect((await get(id, another.token)).statusCode).toBe(403);
   });
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as c from '../../../shared/contract/cv';
-import { authenticate, route } from '../../http/route';
-import { forbidden } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
-import { parseOrThrow, readCvRequest } from './multipart';
+import { route } from '../../core/http/route';
+import { forbidden } from '../../core/http/errors';
+import type { FormSpec } from '../../core/http/form';
+import type { MetaResolver } from '../../core/web/page-meta';
 import * as cv from './service';
 
 const HOUR = 3600;
+
+/** The CV forms: their fields, and an optional photo. */
+const cvForm: FormSpec = {
+  files: { foto: { kind: 'image', maxBytes: c.CV_PHOTO_MAX_BYTES, tooBig: c.CV_MESSAGES.photoSize, wrongKind: c.CV_MESSAGES.photoType } },
+};
 
 export async function cvRoutes(app: FastifyInstance) {
   const { limiter } = app.deps;
@@ -18,20 +22,23 @@ export async function cvRoutes(app: FastifyInstance) {
     return { error: 0, message: '', values: templates };
   });
 
-  route(app, c.createCv, async ({ user, req }) => {
-    if (!user.candidateId) throw forbidden();
-    await limiter.hit(`cv:create:user:${user.id}`, 60, HOUR);
-    const { fields, photo } = await readCvRequest(req);
-    const body = parseOrThrow(c.cvBody, fields);
-    const id = await cv.createCurriculum(app.deps, user.candidateId, body, photo);
-    return { error: 0, message: 'Currículum creado correctamente.', values: { Curriculum: id } };
-  });
+  route(
+    app,
+    c.createCv,
+    async ({ user, form }) => {
+      if (!user.candidateId) throw forbidden();
+      await limiter.hit(`cv:create:user:${user.id}`, 60, HOUR);
+      const { body, files } = await form();
+      const id = await cv.createCurriculum(app.deps, user.candidateId, body, files.foto?.[0]?.data ?? null);
+      return { error: 0, message: 'Currículum creado correctamente.', values: { Curriculum: id } };
+    },
+    { form: cvForm },
+  );
 
-  route(app, c.createQuickCv, async ({ req }) => {
+  route(app, c.createQuickCv, async ({ req, form }) => {
     await limiter.hit(`cv:quick:ip:${req.ip}`, 30, HOUR);
-    const { fields, photo } = await readCvRequest(req);
-    const body = parseOrThrow(c.quickCvBody, fields);
-    const result = await cv.createQuickCv(app.deps, body, photo);
+    const { body, files } = await form();
+    const result = await cv.createQuickCv(app.deps, body, files.foto?.[0]?.data ?? null);
     if (!result.ok) return { error: 1, message: result.message };
     return {
       error: 0,
@@ -43,7 +50,7 @@ export async function cvRoutes(app: FastifyInstance) {
       usuario: result.session.Usuario,
       candidato: result.session.Candidato ?? undefined,
     };
-  });
+  }, { form: cvForm });
 
   for (const e of [c.listCvsByCandidate, c.listCvsByUser]) {
     route(app, e, async ({ user, body }) => ({
@@ -53,28 +60,16 @@ export async function cvRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    c.CV_PDF_PATH.replace('{Curriculum}', ':Curriculum'),
-    {
-      schema: {
-        summary: 'PDF del currículum (dueño con el CV pagado, empresa que recibió la postulación, administración). Token bearer.',
-        tags: ['spec'],
-        params: c.cvPdfParams,
-      },
-    },
-    async (req, reply) => {
-      await authenticate(app, req, 'required');
-      const user = req.user!;
-      await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
-      const stored = await cv.readableCv(app.deps, user, req.params.Curriculum);
-      const pdf = await cv.renderStoredCvPdf(app.deps, stored);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  route(app, c.getCvPdf, async ({ user, params, reply }) => {
+    await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
+    const stored = await cv.readableCv(app.deps, user, params.Curriculum);
+    const pdf = await cv.renderStoredCvPdf(app.deps, stored);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 }
 
 /** Server-rendered meta of this area's public pages. */

@@ -4,19 +4,20 @@
  * HTML are always rendered from it, never from client HTML.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/sql';
 import { applications, candidates, curriculums, jobs, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { newTemporaryPassword } from '../../lib/codes';
+import { forbidden, notFound } from '../../core/http/errors';
+import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../cv/templates/info';
 import { templateHtml } from '../../../cv/html';
 import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
-import { createCandidateAccount, emailExists, sessionData } from '../auth/service';
+import { createCandidateAccount, emailExists, sessionData, splitFullName } from '../auth/public';
 import { loadPhoto, reencodePhoto, storePhoto } from './photo';
-import { publicUrl } from '../../config';
+import { publicUrl } from '../../core/config';
 
 /** The templates as listarplantillas answers them. */
 export function listTemplates(): Plantilla[] {
@@ -66,14 +67,6 @@ export async function createCurriculum(deps: AppDeps, candidateId: number, body:
     if (fotoKey) await deps.storage.delete(fotoKey).catch(() => {});
     throw err;
   }
-}
-
-/** 'Ana María Choque Flores' -> nombre 'Ana María', apellidos 'Choque Flores' (two family names in Bolivia). */
-export function splitFullName(full: string): { nombre: string; apellidos: string } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return { nombre: words[0] ?? '', apellidos: '' };
-  const family = words.length >= 3 ? 2 : 1;
-  return { nombre: words.slice(0, -family).join(' '), apellidos: words.slice(-family).join(' ') };
 }
 
 export type QuickCvResult =
@@ -146,12 +139,10 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
   return { ok: true, token: account.token, curriculumId, correo, password, session: await sessionData(deps, account.userId) };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A candidate's own CVs; the admin sees every CV, searchable by title, name or e-mail. */
 export async function listCurriculums(deps: AppDeps, user: AuthUser, search: string): Promise<CvListItem[]> {
   if (user.role === 'admin') {
-    const term = search.trim() ? `%${escapeLike(search.trim().toLowerCase())}%` : null;
+    const term = search.trim() ? containsPattern(search.trim().toLowerCase()) : null;
     const rows = await queryRows<{ id: number; titulo: string; created_at: string | Date; pagado: boolean; plantilla_id: number; nombre: string; apellidos: string; correo: string }>(
       deps.db,
       sql`select c.id, c.titulo, c.created_at, c.pagado, c.plantilla_id, k.nombre, k.apellidos, k.correo

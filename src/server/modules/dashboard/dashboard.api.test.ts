@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATES } from '../../../shared/catalog';
 import { queryRows } from '../../db/client';
 import { applications } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { createJob, markJobPaid, newCandidate, newCompany, newCv } from '../hiring/test-fixtures';
-import { issueToken } from '../auth/tokens';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { issueToken } from '../../core/auth/tokens';
+import { newCandidate, newCompany } from '../../test/accounts';
+import { createJob, newCv, payJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let company: Awaited<ReturnType<typeof newCompany>>;
 let other: Awaited<ReturnType<typeof newCompany>>;
 let candidates: Awaited<ReturnType<typeof newCandidate>>[];
@@ -17,14 +19,13 @@ const NOW = new Date('2026-08-15T16:00:00Z');
 const month = (d: Date) => new Date(d.getTime() - 4 * 3600 * 1000).toISOString().slice(0, 7);
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
-  company = await newCompany(t, 'Cifras S.A.');
-  other = await newCompany(t, 'Ajena S.A.');
+  company = await newCompany(t.deps, 'Cifras S.A.');
+  other = await newCompany(t.deps, 'Ajena S.A.');
   candidates = [];
-  for (let i = 0; i < 6; i++) candidates.push(await newCandidate(t, `Cand${i}`));
+  for (let i = 0; i < 6; i++) candidates.push(await newCandidate(t.deps, `Cand${i}`));
   const cvs = [];
-  for (const c of candidates) cvs.push(await newCv(t, c.candidateId));
+  for (const c of candidates) cvs.push(await newCv(t.deps, c.candidateId));
   // Jobs published over the last months (one 13 months ago, outside the charts), one closed.
   const offsets = [0, 0, 1, 2, 4, 7, 13];
   const jobsMade = [];
@@ -32,7 +33,7 @@ beforeAll(async () => {
     t.clock.set(new Date(NOW.getTime() - back * 30 * 24 * 3600 * 1000));
     const j = await createJob(t, company.token, { tcTitulo: `Empleo ${i}`, tcFechaVencimiento: i === 6 ? '2025-08-30' : '2026-12-31' });
     jobsMade.push(j);
-    if (i % 2 === 0) await markJobPaid(t, j.Empleo);
+    if (i % 2 === 0) await payJob(t.deps, j.Empleo);
   }
   t.clock.set(NOW);
   const closed = await createJob(t, company.token, { tcTitulo: 'Cerrado' });
@@ -50,9 +51,6 @@ beforeAll(async () => {
   }
   await t.deps.db.insert(applications).values(rows);
   await call(t.app, '/api/servicio/eliminarempleo', { tcCodigoEmpleo: closed.CodigoEmpleo }, company.token);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const charts = (token: string) => call(t.app, '/api/servicio/graficasdashboard', [], token);
@@ -115,7 +113,7 @@ describe('graficasdashboard', () => {
     const res = await charts(await issueToken(t.deps.db, admin.id));
     const [{ n }] = await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from applications a join jobs j on j.id = a.job_id where not j.cerrado`);
     expect(res.body.Datos.TotalPostulantes).toBe(n);
-    const empty = await newCompany(t, 'Vacía S.A.');
+    const empty = await newCompany(t.deps, 'Vacía S.A.');
     const zero = await charts(empty.token);
     expect(zero.status).toBe(200);
     expect(zero.body.Datos).toMatchObject({ TotalEmpleos: 0, TotalPostulantes: 0, postulacionesPorEmpleo: [] });
@@ -136,8 +134,8 @@ describe('graficasdashboard', () => {
     expect(count(after, 1)).toBe(count(before, 1) - 1);
     expect(count(after, 5)).toBe(count(before, 5) + 1);
     // A row written by another instance (straight into the database) shows within a second.
-    const newcomer = await newCandidate(t, 'Tardío');
-    const cv = await newCv(t, newcomer.candidateId);
+    const newcomer = await newCandidate(t.deps, 'Tardío');
+    const cv = await newCv(t.deps, newcomer.candidateId);
     const [job] = await queryRows<{ id: number }>(t.deps.db, sql`select id from jobs where company_id = ${company.companyId} and not cerrado order by id limit 1`);
     await t.deps.db.insert(applications).values({ jobId: job.id, candidateId: newcomer.candidateId, curriculumId: cv, createdAt: NOW, updatedAt: NOW });
     await new Promise((r) => setTimeout(r, 1100));

@@ -7,11 +7,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATES } from '../../../shared/catalog';
 import type { DashboardCharts } from '../../../shared/contract/dashboard';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { forbidden } from '../../http/errors';
-import { laPazDate, publicJobCondition } from '../jobs/visibility';
-import { laPazMonthKey, laPazMonthSql, laPazMonthStart } from '../hiring/job-state';
+import { forbidden } from '../../core/http/errors';
+import { laPazDay, laPazMonthKey, laPazMonthSql, laPazMonthStart } from '../../core/time';
+import { publicJobCondition } from '../jobs/public';
 
 export const DASHBOARD_MONTHS = 12;
 export const TOP_JOBS = 10;
@@ -37,7 +37,7 @@ export async function dashboardFigures(deps: AppDeps, user: AuthUser): Promise<D
   if (user.role === 'candidato') return candidateFigures(deps, user, now, since, laPazMonthStart(now).toISOString());
   if (user.role !== 'admin' && !user.companyId) throw forbidden('Tu cuenta no tiene una empresa asociada.');
   const scope: SQL = user.role === 'admin' ? sql`not j.cerrado` : sql`not j.cerrado and j.company_id = ${user.companyId}`;
-  const today = laPazDate(now);
+  const today = laPazDay(now);
   const [appsPerMonth, jobsPerMonth, perJob, perStatus, [jobCounts]] = await Promise.all([
     queryRows<MonthCount>(
       deps.db,

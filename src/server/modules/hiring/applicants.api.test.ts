@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { createJob, markJobPaid, newCandidate, newCompany, newCv } from './test-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
+import { newCandidate, newCompany } from '../../test/accounts';
+import { createJob, newCv, payJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let company: Awaited<ReturnType<typeof newCompany>>;
 let other: Awaited<ReturnType<typeof newCompany>>;
 let ana: Awaited<ReturnType<typeof newCandidate>>;
@@ -12,15 +14,14 @@ let job: { Empleo: number; CodigoEmpleo: string };
 let anaCv: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  company = await newCompany(t, 'Andes Software S.R.L.');
-  other = await newCompany(t, 'Competencia S.A.');
-  ana = await newCandidate(t, 'Ana', '71112233');
-  luis = await newCandidate(t, 'Luis', '72223344');
+  company = await newCompany(t.deps, 'Andes Software S.R.L.');
+  other = await newCompany(t.deps, 'Competencia S.A.');
+  ana = await newCandidate(t.deps, 'Ana', '71112233');
+  luis = await newCandidate(t.deps, 'Luis', '72223344');
   // The job asks for JavaScript (18), SQL (21) and React (23), 3-5 years.
   job = await createJob(t, company.token, { tcTitulo: 'Desarrollador web', taHabilidades: [18, 21, 23], tnTiempoExperiencia: 3, tnCategoria: 4 });
-  await markJobPaid(t, job.Empleo);
-  anaCv = await newCv(t, ana.candidateId, {
+  await payJob(t.deps, job.Empleo);
+  anaCv = await newCv(t.deps, ana.candidateId, {
     doc: {
       titulo: 'CV de Ana',
       nombreCompleto: 'Ana Condori',
@@ -32,12 +33,9 @@ beforeAll(async () => {
       ],
     },
   });
-  const luisCv = await newCv(t, luis.candidateId, { doc: { titulo: 'CV de Luis', habilidades: [], experiencias: [] } });
+  const luisCv = await newCv(t.deps, luis.candidateId, { doc: { titulo: 'CV de Luis', habilidades: [], experiencias: [] } });
   await call(t.app, '/api/postularempleo', { tnCurriculum: anaCv, tcCodigoEmpleo: job.CodigoEmpleo }, ana.token);
   await call(t.app, '/api/postularempleo', { tnCurriculum: luisCv, tcCodigoEmpleo: job.CodigoEmpleo }, luis.token);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const applicants = (token: string, code = job.CodigoEmpleo) => call(t.app, '/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code }, token);

@@ -6,14 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { APPLICATION_STATES, nameOf } from '../../../shared/catalog';
 import type { Applicant, CompanyApplicant } from '../../../shared/contract/hiring';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { applications, jobSkills } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { curriculumHtml } from '../cv/service';
-import { publicUrl } from '../../config';
+import { forbidden, notFound } from '../../core/http/errors';
+import { curriculumHtml } from '../cv/public';
+import { publicUrl } from '../../core/config';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
-import { isoSql } from './job-state';
+import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
 
 export const APPLICANT_MESSAGES = {

@@ -1,28 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../../shared/contract/hiring';
 import { queryRows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { createJob, daysFromNow, jobPayload, markJobPaid, newCandidate, newCompany, newCv } from './test-fixtures';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { laPazDayFrom } from '../../core/time';
+import { newCandidate, newCompany } from '../../test/accounts';
+import { createJob, jobPayload, newCv, payJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 let company: Awaited<ReturnType<typeof newCompany>>;
 let other: Awaited<ReturnType<typeof newCompany>>;
 let candidate: Awaited<ReturnType<typeof newCandidate>>;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  company = await newCompany(t, 'Andes Contable S.R.L.');
-  other = await newCompany(t, 'Otra Empresa S.A.');
-  candidate = await newCandidate(t);
+  company = await newCompany(t.deps, 'Andes Contable S.R.L.');
+  other = await newCompany(t.deps, 'Otra Empresa S.A.');
+  candidate = await newCandidate(t.deps);
   await t.deps.db.execute(sql`insert into users (email, password_hash, role, nombre) values ('staff@chamba.bo', 'x', 'admin', 'Equipo')`);
   const [admin] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where email = 'staff@chamba.bo'`);
-  const { issueToken } = await import('../auth/tokens');
+  const { issueToken } = await import('../../core/auth/tokens');
   adminToken = await issueToken(t.deps.db, admin.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const register = (body: unknown, token = company.token) => call(t.app, '/api/servicio/registrarempleo', body, token);
@@ -74,7 +73,7 @@ describe('registrarempleo', () => {
       tnTiempoExperiencia: '0',
       taHabilidades: '[18, "19"]',
       taRequerimientos: '["Node.js"]',
-      tcFechaVencimiento: `${daysFromNow(t, 10)}T00:00:00.000Z`,
+      tcFechaVencimiento: `${laPazDayFrom(t.clock.now(), 10)}T00:00:00.000Z`,
     });
     expect(res.body.error).toBe(0);
   });
@@ -197,19 +196,19 @@ describe('edit and delete', () => {
   });
 
   it('a paid job cannot extend its expiry date; it can shorten it', async () => {
-    const job = await createJob(t, company.token, { tcFechaVencimiento: daysFromNow(t, 20) });
-    await markJobPaid(t, job.Empleo);
-    const later = await call(t.app, '/api/servicio/actualizarempleo', { ...jobPayload(t, { tcFechaVencimiento: daysFromNow(t, 40) }), tcCodigoEmpleo: job.CodigoEmpleo }, company.token);
+    const job = await createJob(t, company.token, { tcFechaVencimiento: laPazDayFrom(t.clock.now(), 20) });
+    await payJob(t.deps, job.Empleo);
+    const later = await call(t.app, '/api/servicio/actualizarempleo', { ...jobPayload(t, { tcFechaVencimiento: laPazDayFrom(t.clock.now(), 40) }), tcCodigoEmpleo: job.CodigoEmpleo }, company.token);
     expect(later.status).toBe(400);
     expect(later.body.errores.tcFechaVencimiento).toMatch(/no puede extender/);
-    const sooner = await call(t.app, '/api/servicio/actualizarempleo', { ...jobPayload(t, { tcFechaVencimiento: daysFromNow(t, 10) }), tcCodigoEmpleo: job.CodigoEmpleo }, company.token);
+    const sooner = await call(t.app, '/api/servicio/actualizarempleo', { ...jobPayload(t, { tcFechaVencimiento: laPazDayFrom(t.clock.now(), 10) }), tcCodigoEmpleo: job.CodigoEmpleo }, company.token);
     expect(sooner.body.error).toBe(0);
   });
 
   it('delete closes the job: it leaves the lists and search, its applications stay', async () => {
     const job = await createJob(t, company.token);
-    await markJobPaid(t, job.Empleo);
-    const cv = await newCv(t, candidate.candidateId);
+    await payJob(t.deps, job.Empleo);
+    const cv = await newCv(t.deps, candidate.candidateId);
     const applied = await call(t.app, '/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: job.CodigoEmpleo }, candidate.token);
     expect(applied.body.Datos).toBe(1);
     expect(await publicSearch(job.CodigoEmpleo)).toBe(true);
@@ -236,7 +235,7 @@ describe('job states and visibility', () => {
       const find = async () => (await listMine()).body.Datos.find((j: { CodigoEmpleo: string }) => j.CodigoEmpleo === job.CodigoEmpleo);
       expect(await find()).toMatchObject({ Estado: 1, EstadoNombre: 'Pendiente', Pagado: 0, Visible: false, Publico: false });
       expect(await publicSearch(job.CodigoEmpleo)).toBe(false);
-      await markJobPaid(t, job.Empleo);
+      await payJob(t.deps, job.Empleo);
       expect(await find()).toMatchObject({ Estado: 2, EstadoNombre: 'Completado', Pagado: 1, Visible: true });
       expect(await publicSearch(job.CodigoEmpleo)).toBe(true);
       // The last day (La Paz) is still public; the next day it is Vencido.
@@ -282,12 +281,12 @@ describe('paying a job (payments module endpoints)', () => {
 
 describe('company job lists', () => {
   it('lists only own jobs with their fields and applicant counts; the admin sees all', async () => {
-    const fresh = await newCompany(t, 'Lista S.A.');
+    const fresh = await newCompany(t.deps, 'Lista S.A.');
     const a = await createJob(t, fresh.token, { tcTitulo: 'Primero', tnCategoria: 4 });
     const b = await createJob(t, fresh.token, { tcTitulo: 'Segundo' });
     await createJob(t, other.token, { tcTitulo: 'De otra empresa' });
-    await markJobPaid(t, b.Empleo);
-    const cv = await newCv(t, candidate.candidateId);
+    await payJob(t.deps, b.Empleo);
+    const cv = await newCv(t.deps, candidate.candidateId);
     await call(t.app, '/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: b.CodigoEmpleo }, candidate.token);
     const res = await listMine(fresh.token);
     expect(res.body.codigoerror).toBe(0);
@@ -319,7 +318,7 @@ describe('company job lists', () => {
   });
 
   it('this month: only jobs published in the current La Paz month', async () => {
-    const fresh = await newCompany(t, 'Mes S.A.');
+    const fresh = await newCompany(t.deps, 'Mes S.A.');
     t.clock.set(new Date('2026-04-30T23:00:00Z')); // 19:00 on 30 April in La Paz
     const april = await createJob(t, fresh.token, { tcTitulo: 'Abril' });
     t.clock.set(new Date('2026-05-01T05:00:00Z')); // 01:00 on 1 May in La Paz

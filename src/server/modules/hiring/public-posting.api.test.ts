@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, type PublicJobInput } from '../../../shared/contract/hiring';
 import { queryRows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { publicJobCondition } from '../jobs/visibility';
-import { countRows, daysFromNow, jobPayload, newCompany } from './test-fixtures';
-import { splitFullName } from './public-posting';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { publicJobCondition } from '../jobs/public';
+import { splitFullName } from '../auth/public';
+import { laPazDayFrom } from '../../core/time';
+import { newCompany } from '../../test/accounts';
+import { countRows, jobPayload } from '../../test/jobs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 let n = 0;
 const payload = (over: Partial<PublicJobInput> = {}): PublicJobInput =>
@@ -89,15 +86,15 @@ describe('registrarempleoPublico', () => {
   });
 
   it('refuses an e-mail that already has an account, creating nothing', async () => {
-    const owner = await newCompany(t, 'Dueña S.A.');
-    const jobsBefore = await countRows(t, 'jobs');
-    const usersBefore = await countRows(t, 'users');
+    const owner = await newCompany(t.deps, 'Dueña S.A.');
+    const jobsBefore = await countRows(t.deps, 'jobs');
+    const usersBefore = await countRows(t.deps, 'users');
     const res = await post(payload({ tcCorreo: owner.correo.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(1);
     expect(res.body.message).toMatch(/Ya existe una cuenta con este correo. Inicia sesión/);
-    expect(await countRows(t, 'jobs')).toBe(jobsBefore);
-    expect(await countRows(t, 'users')).toBe(usersBefore);
+    expect(await countRows(t.deps, 'jobs')).toBe(jobsBefore);
+    expect(await countRows(t.deps, 'users')).toBe(usersBefore);
   });
 
   it('two postings racing with one e-mail: one account, one job', async () => {
@@ -105,7 +102,7 @@ describe('registrarempleoPublico', () => {
     const results = await Promise.all([post(body), post(body), post(body)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(results.filter((r) => r.body.error === 0)).toHaveLength(1);
-    expect(await countRows(t, 'users', `email = '${body.tcCorreo}'`)).toBe(1);
+    expect(await countRows(t.deps, 'users', `email = '${body.tcCorreo}'`)).toBe(1);
     const [row] = await queryRows<{ n: number }>(
       t.deps.db,
       sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.correo = ${body.tcCorreo}`,
@@ -134,7 +131,7 @@ describe('registrarempleoPublico', () => {
     expect(badMail.body.errores.tcCorreo).toBe(JOB_MESSAGES.correoInvalido);
     const badPhone = await post(payload({ tcTelefono: 'abc' }));
     expect(badPhone.body.errores.tcTelefono).toBe(JOB_MESSAGES.telefonoInvalido);
-    const past = await post(payload({ tcFechaVencimiento: daysFromNow(t, -1) }));
+    const past = await post(payload({ tcFechaVencimiento: laPazDayFrom(t.clock.now(), -1) }));
     expect(past.body.errores.tcFechaVencimiento).toBe(JOB_MESSAGES.fechaPasada);
     const hostile = await post(payload({ tcNombreUsuario: `<img src=x onerror=alert(1)>'--`, tcCorreo: `"<script>"@example.bo` }));
     expect([200, 400]).toContain(hostile.status);
@@ -145,7 +142,7 @@ describe('registrarempleoPublico', () => {
   });
 
   it('a token sent by a logged-in user is ignored: the posting is always a new account', async () => {
-    const owner = await newCompany(t, 'Con sesión S.A.');
+    const owner = await newCompany(t.deps, 'Con sesión S.A.');
     const res = await call(t.app, '/api/servicio/registrarempleoPublico', payload(), owner.token);
     expect(res.body.error).toBe(0);
     const mine = await call(t.app, '/api/servicio/listarempleosbyempresa', [], owner.token);

@@ -6,13 +6,13 @@
  */
 import type { z } from 'zod';
 import type { publicJobBody } from '../../../shared/contract/hiring';
-import { publicUrl } from '../../config';
-import type { AppDeps } from '../../context';
+import { publicUrl } from '../../core/config';
+import type { AppDeps } from '../../core/context';
 import { formatDate } from '../../../shared/rules';
-import { newTemporaryPassword } from '../../lib/codes';
-import { createCompanyAccount, emailExists } from '../auth/service';
-import { insertJob } from '../jobs/job-writer';
-import { PUBLIC_POSTING_GRACE_MS } from '../jobs/visibility';
+import { newTemporaryPassword } from '../../core/codes';
+import { laPazTime } from '../../core/time';
+import { createCompanyAccount, emailExists, splitFullName } from '../auth/public';
+import { insertJob, PUBLIC_POSTING_GRACE_MS } from '../jobs/public';
 import { checkExpiry, toJobFields } from './service';
 
 export const PUBLIC_POSTING_MESSAGES = {
@@ -23,14 +23,6 @@ export const PUBLIC_POSTING_MESSAGES = {
 class EmailTaken extends Error {}
 
 type Body = z.output<typeof publicJobBody>;
-
-/** 'Ana María Choque Flores' -> nombre 'Ana María', apellidos 'Choque Flores' (two last words). */
-export function splitFullName(full: string): { nombre: string; apellidos: string } {
-  const words = full.trim().split(/\s+/);
-  if (words.length <= 1) return { nombre: words[0] ?? '', apellidos: '' };
-  if (words.length === 2) return { nombre: words[0], apellidos: words[1] };
-  return { nombre: words.slice(0, -2).join(' '), apellidos: words.slice(-2).join(' ') };
-}
 
 export async function publishPublicJob(deps: AppDeps, body: Body) {
   const now = deps.clock.now();
@@ -58,7 +50,6 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
   }
   const base = publicUrl(deps.config);
   const until = new Date(now.getTime() + PUBLIC_POSTING_GRACE_MS);
-  const hhmm = new Date(until.getTime() - 4 * 3600 * 1000).toISOString().slice(11, 16);
   let mailError: unknown = null;
   try {
     await deps.mailer.send({
@@ -73,7 +64,7 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
         `Contraseña temporal: ${password}`,
         '',
         `Tu empleo: ${base}/detalletrabajo/${created.job.codigo}`,
-        `Estará activo 1 hora (hasta las ${hhmm} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
+        `Estará activo 1 hora (hasta las ${laPazTime(until)} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
         `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${created.job.id}`,
         '',
         `Inicia sesión en ${base}/login y cambia tu contraseña desde ${base}/recuperarcuenta.`,

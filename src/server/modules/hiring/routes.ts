@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/hiring';
-import { route } from '../../http/route';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { changeApplicationStatus, companyApplicants, jobApplicants } from './applicants';
 import { publishPublicJob } from './public-posting';
-import { cached, invalidateFigures } from './figures-cache';
+import { APPLICATION_FIGURES } from '../../core/cache';
 import { closeJob, createJob, HIRING_MESSAGES, jobForEdit, listCompanyJobs, updateJob } from './service';
 
 const HOUR = 3600;
@@ -16,7 +16,6 @@ export async function hiringRoutes(app: FastifyInstance) {
   route(app, c.registerJob, async ({ body, user }) => {
     await limiter.hit(`job:create:user:${user.id}`, 100, HOUR);
     const job = await createJob(deps, user, body);
-    invalidateFigures(deps);
     return { error: 0, message: HIRING_MESSAGES.created, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
   });
 
@@ -24,7 +23,6 @@ export async function hiringRoutes(app: FastifyInstance) {
     await limiter.hit(`job:public:ip:${req.ip}`, 20, HOUR);
     const result = await publishPublicJob(deps, body);
     if (!result.ok) return { error: 1, message: result.message };
-    invalidateFigures(deps);
     if (result.mailError) req.log.error({ err: result.mailError }, 'public job: temporary password e-mail not sent');
     return { error: 0, message: 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.', values: result.values };
   });
@@ -33,13 +31,11 @@ export async function hiringRoutes(app: FastifyInstance) {
     await limiter.hit(`job:update:user:${user.id}`, 300, HOUR);
     const { tcCodigoEmpleo, ...fields } = body;
     const job = await updateJob(deps, user, tcCodigoEmpleo, fields);
-    invalidateFigures(deps);
     return { error: 0, message: HIRING_MESSAGES.updated, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
   });
 
   route(app, c.deleteJob, async ({ body, user }) => {
     await closeJob(deps, user, body.tcCodigoEmpleo);
-    invalidateFigures(deps);
     return { error: 0, message: HIRING_MESSAGES.closed, values: null };
   });
 
@@ -66,13 +62,12 @@ export async function hiringRoutes(app: FastifyInstance) {
     const scope = user.role === 'admin' ? 'admin' : `empresa:${user.companyId}`;
     const opts = { page: body.tnPagina, size: body.tnCantidad, estado: body.tnEstado };
     const key = `postulantes:${scope}:${opts.page}:${opts.size}:${opts.estado}`;
-    const { list, total } = await cached(deps, key, () => companyApplicants(deps, user, opts));
+    const { list, total } = await deps.cache.get(key, APPLICATION_FIGURES, () => companyApplicants(deps, user, opts));
     return { codigoerror: 0, message: '', Datos: list, Total: total };
   });
 
   route(app, c.changeApplicationStatus, async ({ body, user, req }) => {
     const { notice, ...values } = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado);
-    invalidateFigures(deps);
     if (notice) await notice.catch((err) => req.log.error({ err }, 'application status e-mail not sent'));
     return { error: 0, message: 'Estado de la postulación actualizado.', values };
   });

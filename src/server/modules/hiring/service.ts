@@ -3,18 +3,18 @@
  * list with state, visibility and applicant counts. Ownership: a company touches only its jobs,
  * the admin any job.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { EXPERIENCE, JOB_LANGUAGES, nameOf } from '../../../shared/catalog';
 import type { CompanyJob, JobBody, JobForEdit } from '../../../shared/contract/hiring';
 import { JOB_LIMITS, JOB_MESSAGES } from '../../../shared/contract/hiring';
 import { jobStateLabel } from '../../../shared/rules';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
+import { fieldError, forbidden, notFound } from '../../core/http/errors';
+import { laPazDay, laPazDayFrom, laPazMonthStart } from '../../core/time';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { insertJob, writeJobLists, type JobFields, type JobLists } from '../jobs/job-writer';
-import { laPazDate, publicJobCondition } from '../jobs/visibility';
-import { isoSql, jobStateSql, laPazMonthStart } from './job-state';
+import { isoSql } from '../../db/sql';
+import { closeJob as closeJobRow, insertJob, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
 
 export const HIRING_MESSAGES = {
   created: 'Empleo registrado exitosamente',
@@ -29,14 +29,10 @@ export const HIRING_MESSAGES = {
 /** The admin's 'Todos los empleos' list shows the newest jobs up to this many. */
 export const ADMIN_LIST_LIMIT = 1000;
 
-const DAY = 24 * 3600 * 1000;
-
 /** The expiry date must be after today (La Paz) and at most a year ahead. */
 export function checkExpiry(fecha: string, now: Date) {
-  const today = laPazDate(now);
-  if (fecha <= today) throw badRequest(JOB_MESSAGES.fechaPasada, { tcFechaVencimiento: JOB_MESSAGES.fechaPasada });
-  const limit = laPazDate(new Date(now.getTime() + JOB_LIMITS.maxDaysAhead * DAY));
-  if (fecha > limit) throw badRequest(JOB_MESSAGES.fechaLejana, { tcFechaVencimiento: JOB_MESSAGES.fechaLejana });
+  if (fecha <= laPazDay(now)) throw fieldError('tcFechaVencimiento', JOB_MESSAGES.fechaPasada);
+  if (fecha > laPazDayFrom(now, JOB_LIMITS.maxDaysAhead)) throw fieldError('tcFechaVencimiento', JOB_MESSAGES.fechaLejana);
 }
 
 export function toJobFields(b: JobBody): JobFields & Required<JobLists> {
@@ -87,28 +83,11 @@ export async function updateJob(deps: AppDeps, user: AuthUser, codigo: string, b
     const fields = toJobFields(body);
     if (fields.fechaVencimiento !== job.fechaVencimiento) {
       if (job.estado === 2 && fields.fechaVencimiento > job.fechaVencimiento) {
-        throw badRequest(HIRING_MESSAGES.paidExtension, { tcFechaVencimiento: HIRING_MESSAGES.paidExtension });
+        throw fieldError('tcFechaVencimiento', HIRING_MESSAGES.paidExtension);
       }
       checkExpiry(fields.fechaVencimiento, now);
     }
-    await tx
-      .update(jobs)
-      .set({
-        titulo: fields.titulo,
-        descripcion: fields.descripcion,
-        descripcionLarga: fields.descripcionLarga,
-        ubicacion: fields.ubicacion,
-        ciudadId: fields.ciudadId,
-        tipoEmpleoId: fields.tipoEmpleoId,
-        categoriaId: fields.categoriaId,
-        experienciaId: fields.experienciaId,
-        salario: fields.salario,
-        modalidadId: fields.modalidadId,
-        fechaVencimiento: fields.fechaVencimiento,
-        updatedAt: now,
-      })
-      .where(eq(jobs.id, job.id));
-    await writeJobLists(tx, job.id, fields);
+    await updateJobRow(tx, job.id, fields, now);
     return { id: job.id, codigo: job.codigo };
   });
 }
@@ -116,7 +95,7 @@ export async function updateJob(deps: AppDeps, user: AuthUser, codigo: string, b
 /** Delete = close: the job leaves every list and search; its applications stay. */
 export async function closeJob(deps: AppDeps, user: AuthUser, codigo: string) {
   const job = await ownedJob(deps.db, user, codigo);
-  await deps.db.update(jobs).set({ cerrado: true, updatedAt: deps.clock.now() }).where(and(eq(jobs.id, job.id), eq(jobs.cerrado, false)));
+  await closeJobRow(deps.db, job.id, deps.clock.now());
 }
 
 export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string): Promise<JobForEdit> {

@@ -2,12 +2,13 @@
  * What crawlers and link previews read on a job page: title, description, image and the
  * schema.org JobPosting JSON-LD (https://schema.org/JobPosting, Google's job posting fields).
  */
-import type { AppDeps } from '../../context';
-import { publicUrl } from '../../config';
+import type { AppDeps } from '../../core/context';
+import { publicUrl } from '../../core/config';
 import { CITIES } from '../../../shared/catalog';
 import { cut } from '../../../shared/rules';
-import type { PageMeta } from '../../web/page-meta';
-import { isReadable, loadJob, type LoadedJob } from './service';
+import type { PageMeta } from '../../core/web/page-meta';
+import { loadJob, type LoadedJob } from './service';
+import { isReadable } from './visibility';
 
 export const JOB_ERROR_META: PageMeta = {
   title: 'Error al cargar Empleo',

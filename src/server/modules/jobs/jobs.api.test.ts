@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { dayFrom, makeApplication, makeCandidate, makeCompany, makeCv, makeJob, makeUser } from './test-fixtures';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { laPazDayFrom } from '../../core/time';
+import { makeCandidate, makeCompany, makeUser, newCompany } from '../../test/accounts';
+import { syncCatalogueNames } from './search-text';
+import { makeApplication, makeCv, makeJob } from '../../test/jobs';
 
-let t: TestApp;
+const t = setupTestApp();
 // 11:00 in La Paz.
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -17,7 +21,6 @@ const search = (body: Record<string, unknown> = {}) => call(t.app, '/api/servici
 const titles = (res: { body: { values: { Titulo: string }[] } }) => res.body.values.map((j) => j.Titulo);
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
   andes = await makeCompany(t.deps, { nombre: 'Andes Software S.R.L.', ciudadId: 4, urlImagen: '/uploads/logos/andes.png' });
   minera = await makeCompany(t.deps, { nombre: 'Minera del Sur S.A.', ciudadId: 7 });
@@ -31,7 +34,7 @@ beforeAll(async () => {
     descripcion: 'Construirás servicios REST para bancos.',
     descripcionLarga: 'Trabajo híbrido con un equipo ágil.',
     ciudadId: 4, categoriaId: 4, tipoEmpleoId: 1, salario: 8000, experienciaId: 3, modalidadId: 2,
-    fechaPublicacion: new Date(NOW.getTime() - 2 * 3600_000), fechaVencimiento: dayFrom(NOW, 40),
+    fechaPublicacion: new Date(NOW.getTime() - 2 * 3600_000), fechaVencimiento: laPazDayFrom(NOW, 40),
     requerimientos: ['Titulado en Sistemas Informáticos', 'Dos años con Node.js'],
     responsabilidades: ['Diseñar APIs', 'Escribir pruebas'],
     habilidades: [24, 21], idiomas: ['es', 'en'],
@@ -39,27 +42,27 @@ beforeAll(async () => {
   await add('civil', minera.id, {
     titulo: 'Ingeniero Civil Residente', descripcion: 'Residencia de obra en la planta.',
     ciudadId: 7, categoriaId: 6, tipoEmpleoId: 5, salario: 12000, experienciaId: 4,
-    fechaPublicacion: new Date(NOW.getTime() - 3 * DAY), fechaVencimiento: dayFrom(NOW, 20),
+    fechaPublicacion: new Date(NOW.getTime() - 3 * DAY), fechaVencimiento: laPazDayFrom(NOW, 20),
   });
   await add('minas', minera.id, {
     titulo: 'Ingeniera de Minas', descripcion: 'Planificación de la producción subterránea.',
     ciudadId: 7, categoriaId: 18, tipoEmpleoId: 1, salario: 0, experienciaId: 2,
-    fechaPublicacion: new Date(NOW.getTime() - 10 * DAY), fechaVencimiento: dayFrom(NOW, 2),
+    fechaPublicacion: new Date(NOW.getTime() - 10 * DAY), fechaVencimiento: laPazDayFrom(NOW, 2),
   });
   await add('cajero', minera.id, {
     titulo: 'Cajero bancario', descripcion: 'Atención en ventanilla; se valoran conocimientos de desarrollo de software.',
     ciudadId: 8, categoriaId: 15, tipoEmpleoId: 2, salario: 3500, experienciaId: 1, modalidadId: 1,
-    fechaPublicacion: new Date(NOW.getTime() - 20 * DAY), fechaVencimiento: dayFrom(NOW, 10),
+    fechaPublicacion: new Date(NOW.getTime() - 20 * DAY), fechaVencimiento: laPazDayFrom(NOW, 10),
   });
   await add('contador', andes.id, {
     titulo: 'Contador General', descripcion: 'Contabilidad e impuestos.',
     ciudadId: 10, categoriaId: 14, tipoEmpleoId: 1, salario: 6000, experienciaId: 0, modalidadId: 3,
-    fechaPublicacion: new Date(NOW.getTime() - 1 * DAY), fechaVencimiento: dayFrom(NOW, 5),
+    fechaPublicacion: new Date(NOW.getTime() - 1 * DAY), fechaVencimiento: laPazDayFrom(NOW, 5),
   });
   await add('expired', andes.id, {
     titulo: 'Desarrollador Frontend React', descripcion: 'Interfaces web.',
     ciudadId: 4, categoriaId: 4, salario: 7000,
-    fechaPublicacion: new Date(NOW.getTime() - 40 * DAY), fechaVencimiento: dayFrom(NOW, -1),
+    fechaPublicacion: new Date(NOW.getTime() - 40 * DAY), fechaVencimiento: laPazDayFrom(NOW, -1),
   });
   await add('unpaid', andes.id, {
     titulo: 'Desarrollador Móvil Flutter', descripcion: 'Aplicaciones móviles.', ciudadId: 4, categoriaId: 4, estado: 1,
@@ -67,7 +70,7 @@ beforeAll(async () => {
   });
   await add('posting', minera.id, {
     titulo: 'Mesero de fin de semana', descripcion: 'Restaurante en Potosí.', ciudadId: 7, categoriaId: 2, tipoEmpleoId: 2,
-    estado: 1, publico: true, fechaPublicacion: new Date(NOW.getTime() - 10 * 60_000), fechaVencimiento: dayFrom(NOW, 15),
+    estado: 1, publico: true, fechaPublicacion: new Date(NOW.getTime() - 10 * 60_000), fechaVencimiento: laPazDayFrom(NOW, 15),
   });
   await add('hidden', minera.id, { titulo: 'Geólogo oculto de exploración', ciudadId: 7 });
   await t.deps.db.update(jobs).set({ oculto: true }).where(eq(jobs.id, id.hidden));
@@ -77,14 +80,11 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++) {
     await makeJob(t.deps, andes.id, {
       titulo: `Auxiliar de almacén ${i + 1}`, ciudadId: 3, categoriaId: 11,
-      fechaPublicacion: new Date(NOW.getTime() - (30 + i) * 3600_000), fechaVencimiento: dayFrom(NOW, 3 + i),
+      fechaPublicacion: new Date(NOW.getTime() - (30 + i) * 3600_000), fechaVencimiento: laPazDayFrom(NOW, 3 + i),
     });
   }
 });
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('listaempleos: visibility', () => {
   it('lists only public jobs: paid and current, or a public posting in its first hour', async () => {
@@ -134,7 +134,7 @@ describe('listaempleos: visibility', () => {
       TiempoExperienciaTitulo: '3-5 años',
       CategoriaNombre: 'Tecnología',
       ModalidadNombre: 'Remoto',
-      FechaVencimiento: dayFrom(NOW, 40),
+      FechaVencimiento: laPazDayFrom(NOW, 40),
       CantidadPostulantes: 0,
     });
     expect(new Date(res.body.values[0].FechaPublicacion).getTime()).toBe(NOW.getTime() - 2 * 3600_000);
@@ -246,9 +246,9 @@ describe('listaempleos: filters', () => {
   it('filters by publication date: last days and a range', async () => {
     expect(titles(await search({ tnDias: 1 })).sort()).toEqual(['Contador General', 'Desarrollador Backend Node.js', 'Mesero de fin de semana']);
     expect((await search({ tnDias: 7 })).body.total).toBe(24);
-    const today = dayFrom(NOW, 0);
+    const today = laPazDayFrom(NOW, 0);
     expect(titles(await search({ tcDesde: today, tcHasta: today })).sort()).toEqual(['Desarrollador Backend Node.js', 'Mesero de fin de semana']);
-    expect(titles(await search({ tcDesde: dayFrom(NOW, -25), tcHasta: dayFrom(NOW, -15) }))).toEqual(['Cajero bancario']);
+    expect(titles(await search({ tcDesde: laPazDayFrom(NOW, -25), tcHasta: laPazDayFrom(NOW, -15) }))).toEqual(['Cajero bancario']);
   });
 
   it('filters by company and by radius around a city', async () => {
@@ -388,7 +388,7 @@ describe('getDatosEmpleo', () => {
     await t.app.close();
     const [row] = await t.deps.db.select({ vistas: jobs.vistas }).from(jobs).where(eq(jobs.id, id.backend));
     expect(row.vistas).toBe(2);
-    t = { ...t, app: await (await import('../../app')).buildApp({ deps: t.deps, webDistDir: '/nonexistent' }) };
+    t.app = await (await import('../../app')).buildApp({ deps: t.deps, webDistDir: '/nonexistent' });
     await t.app.ready();
   });
 
@@ -443,5 +443,33 @@ describe('getDatosEmpleo', () => {
     expect((await call(t.app, '/api/servicio/getDatosEmpleo', {})).status).toBe(400);
     expect((await call(t.app, '/api/servicio/getDatosEmpleo', { tcCodigoEmpleo: 12 })).status).toBe(400);
     expect((await get(code.backend, 'token-falso-que-no-existe-1234567890')).status).toBe(200);
+  });
+});
+
+describe('listaempleos: words a job repeats from elsewhere', () => {
+  it('after a company renames itself, a search by the new name finds its jobs', async () => {
+    const company = await newCompany(t.deps, 'Panadería Imilla S.R.L.');
+    await makeJob(t.deps, company.companyId, { titulo: 'Maestro panadero' });
+    expect(titles(await search({ tcBuscar: 'Imilla' }))).toEqual(['Maestro panadero']);
+    const renamed = await call(t.app, '/api/servicio/actualizardatosempresa', { Nombre: 'Pastelería Wiphala S.R.L.' }, company.token);
+    expect(renamed.body).toMatchObject({ error: 0, values: { Nombre: 'Pastelería Wiphala S.R.L.' } });
+    expect(titles(await search({ tcBuscar: 'Wiphala' }))).toEqual(['Maestro panadero']);
+    expect(titles(await search({ tcBuscar: 'Imilla panadería' }))).toEqual([]);
+  });
+
+  it('after a catalogue name changes (a migration), the app finds its jobs by the new name once it starts', async () => {
+    const company = await newCompany(t.deps, 'Depósitos del Altiplano S.A.');
+    await makeJob(t.deps, company.companyId, { titulo: 'Encargado de bodega', categoriaId: 11 });
+    const rename = (nombre: string) => t.deps.db.execute(sql`update categories set nombre = ${nombre} where id = 11`);
+    const [before] = await t.deps.db.execute(sql`select nombre from categories where id = 11`).then((r) => (r as unknown as { rows: { nombre: string }[] }).rows);
+    try {
+      await rename('Quimera logística');
+      await syncCatalogueNames(t.deps.db);
+      expect(titles(await search({ tcBuscar: 'quimera' }))).toContain('Encargado de bodega');
+    } finally {
+      await rename(before.nombre);
+      await syncCatalogueNames(t.deps.db);
+    }
+    expect(titles(await search({ tcBuscar: 'quimera' }))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { isoInstant, sqlList } from '../../db/sql';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
 import type { JobListItem } from '../../../shared/contract/jobs';
 import { publicFileUrl } from '../../infra/storage/storage';
@@ -29,8 +30,6 @@ export type JobRow = {
   postulantes: number;
 };
 
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
 export function toListItem(r: JobRow): JobListItem {
   return {
     Empleo: r.id,
@@ -51,7 +50,7 @@ export function toListItem(r: JobRow): JobListItem {
     CategoriaNombre: nameOf(CATEGORIES, r.categoria_id, 'No especificada'),
     Modalidad: r.modalidad_id,
     ModalidadNombre: nameOf(WORK_MODES, r.modalidad_id),
-    FechaPublicacion: iso(r.fecha_publicacion),
+    FechaPublicacion: isoInstant(r.fecha_publicacion),
     FechaVencimiento: String(r.fecha_vencimiento),
     CantidadPostulantes: Number(r.postulantes),
   };
@@ -69,7 +68,7 @@ export async function jobListItems(db: DbOrTx, ids: number[]): Promise<JobListIt
   const rows = await queryRows<JobRow>(
     db,
     sql`select ${listColumns} from jobs j join companies c on c.id = j.company_id
-        where j.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        where j.id in (${sqlList(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -1,55 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/jobs';
-import { listCategories } from '../../../shared/contract/catalog';
-import { listCompanies } from '../../../shared/contract/companies';
-import { route } from '../../http/route';
-import { notFound } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import { notFound } from '../../core/http/errors';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { basicData, loadJob, mayRead, type LoadedJob } from './service';
 import { newestPublicJobs, pageCacheKey, searchJobs } from './search';
-import { cachedSearch, watchWrites } from './search-cache';
+import { cachedPublicRead } from './cached-read';
+import { syncCatalogueNames } from './search-text';
 import { ViewCounter } from './views';
 import { jobPageMeta } from './job-meta';
 
 export const JOB_NOT_FOUND = 'No se encontró la oferta de empleo.';
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Public reads: requests to these never change jobs (the search cache keeps its counter). */
-export const READ_ONLY_PATHS = new Set([
-  c.listJobs.path,
-  c.basicData.path,
-  c.getJob.path,
-  c.plainJobList.path,
-  listCategories.path,
-  listCompanies.path,
-  '/api/servicio/getDatosEmpresa',
-  '/api/servicio/getDatosCandidato',
-  '/api/servicio/buscarcandidatos',
-]);
+/** Searches and reads: these POSTs never write. */
+const readOnly = { readOnly: true };
 
 export async function jobsRoutes(app: FastifyInstance) {
   const views = new ViewCounter(app.deps.db, (err) => app.log.error({ err }, 'job views not written'));
   app.addHook('onClose', async () => views.close());
-  watchWrites(app, READ_ONLY_PATHS);
+  // A catalogue renamed by a migration: the jobs are found by the new names.
+  app.addHook('onReady', async () => void (await syncCatalogueNames(app.deps.db)));
 
-  route(app, c.basicData, async () => ({ error: 0, message: '', values: await basicData(app.deps) }));
+  route(app, c.basicData, async () => ({ error: 0, message: '', values: await basicData(app.deps) }), readOnly);
 
   // The whole reply is cached as text: a repeated search costs a lookup.
   route(app, c.listJobs, async ({ body, reply }) => {
-    const text = await cachedSearch(app.deps, pageCacheKey(body), async () => {
+    const text = await cachedPublicRead(app.deps, pageCacheKey(body), async () => {
       const { items, total, page, size, cities } = await searchJobs(app.deps, body);
       const answer = c.listJobs.reply.parse({ error: 0, message: '', values: items, total, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) });
       return JSON.stringify(answer);
     });
     return reply.type(JSON_TYPE).send(text) as never;
-  });
+  }, readOnly);
 
-  route(app, c.plainJobList, async () => ({ error: 0, message: '', values: await newestPublicJobs(app.deps, c.UNPAGED_LIMIT) }));
+  route(app, c.plainJobList, async () => ({ error: 0, message: '', values: await newestPublicJobs(app.deps, c.UNPAGED_LIMIT) }), readOnly);
 
   route(app, c.getJob, async ({ body, user, reply }) => {
     // A copy (cached for other visitors) remembers how many of this instance's views its Vistas
     // already held; it shows Vistas plus this instance's views since then.
-    const job = await cachedSearch<(LoadedJob & { viewsInRow: number }) | null>(app.deps, `job|${body.tcCodigoEmpleo}`, async () => {
+    const job = await cachedPublicRead<(LoadedJob & { viewsInRow: number }) | null>(app.deps, `job|${body.tcCodigoEmpleo}`, async () => {
       const loaded = await loadJob(app.deps, body.tcCodigoEmpleo);
       return loaded && { ...loaded, viewsInRow: views.total(loaded.row.id) - views.pendingFor(loaded.row.id) };
     });
@@ -73,7 +62,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     };
     // Built from typed values only (checked by the contract's types), so it is sent as is.
     return reply.type(JSON_TYPE).send(JSON.stringify(answer)) as never;
-  });
+  }, readOnly);
 }
 
 /** Server-rendered meta of this area's public pages. */

@@ -6,16 +6,18 @@
  *
  * Public jobs are read as two disjoint halves (visibility.ts): listed (paid) jobs through the
  * partial indexes jobs_listed_*_idx, and visitors' public postings in their first hour. Counts
- * and the first pages of each search are cached (search-cache.ts).
+ * and the first pages of each search are cached (cached-read.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
+import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { jobListItems } from './list-items';
-import { cachedSearch } from './search-cache';
+import { cachedPublicRead } from './cached-read';
 
 /** Relevance is computed over this many matches at most (the newest ones). */
 export const RANK_BOUND = 1000;
@@ -65,32 +67,28 @@ export function citiesWithin(cityId: number, radiusKm: number): number[] {
   return CITIES.filter((c) => cityDistanceKm(center, c) <= radiusKm).map((c) => c.id);
 }
 
-const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
-/** La Paz midnight (UTC-4) of a 'YYYY-MM-DD' day, as an instant. */
-const laPazStart = (day: string) => new Date(`${day}T04:00:00.000Z`);
 
 /** The filter conditions (everything but visibility and words), on `jobs j`. */
 export function filterConditions(q: JobSearch, now: Date): SQL[] {
   const c: SQL[] = [];
   if (q.tnCategoria) c.push(sql`j.categoria_id = ${q.tnCategoria}`);
-  if (q.tnCategorias.length) c.push(sql`j.categoria_id in (${list(q.tnCategorias)})`);
+  if (q.tnCategorias.length) c.push(sql`j.categoria_id in (${sqlList(q.tnCategorias)})`);
   if (q.tnCiudad) {
-    if (q.tnRadio > 0) c.push(sql`j.ciudad_id in (${list(citiesWithin(q.tnCiudad, q.tnRadio))})`);
+    if (q.tnRadio > 0) c.push(sql`j.ciudad_id in (${sqlList(citiesWithin(q.tnCiudad, q.tnRadio))})`);
     else c.push(sql`j.ciudad_id = ${q.tnCiudad}`);
   }
   if (q.tnTipoEmpleo) c.push(sql`j.tipo_empleo_id = ${q.tnTipoEmpleo}`);
-  if (q.tnTiposEmpleo.length) c.push(sql`j.tipo_empleo_id in (${list(q.tnTiposEmpleo)})`);
+  if (q.tnTiposEmpleo.length) c.push(sql`j.tipo_empleo_id in (${sqlList(q.tnTiposEmpleo)})`);
   if (q.tnModalidad) c.push(sql`j.modalidad_id = ${q.tnModalidad}`);
-  if (q.tnModalidades.length) c.push(sql`j.modalidad_id in (${list(q.tnModalidades)})`);
+  if (q.tnModalidades.length) c.push(sql`j.modalidad_id in (${sqlList(q.tnModalidades)})`);
   if (q.tnSalario) {
     if (q.tnSalario >= 6000) c.push(sql`j.salario > 5000`);
     else c.push(sql`j.salario > ${q.tnSalario - 1000} and j.salario <= ${q.tnSalario}`);
   }
   if (q.tnExperiencia >= 0) c.push(sql`j.experiencia_id = ${q.tnExperiencia}`);
   if (q.tnDias) c.push(sql`j.fecha_publicacion >= ${new Date(now.getTime() - q.tnDias * 86_400_000).toISOString()}::timestamptz`);
-  if (q.tcDesde) c.push(sql`j.fecha_publicacion >= ${laPazStart(q.tcDesde).toISOString()}::timestamptz`);
-  if (q.tcHasta) c.push(sql`j.fecha_publicacion < ${new Date(laPazStart(q.tcHasta).getTime() + 86_400_000).toISOString()}::timestamptz`);
+  if (q.tcDesde) c.push(sql`j.fecha_publicacion >= ${laPazDayStart(q.tcDesde).toISOString()}::timestamptz`);
+  if (q.tcHasta) c.push(sql`j.fecha_publicacion < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz`);
   if (q.tcEmpresa) c.push(sql`j.company_id = (select id from companies where codigo = ${q.tcEmpresa})`);
   return c;
 }
@@ -246,13 +244,13 @@ const searchKey = (q: JobSearch) => {
 export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, limit: number) {
   const now = deps.clock.now();
   const key = searchKey(q);
-  const head = await cachedSearch(deps, key, () => searchHead(deps.db, q, now, PREFETCH_IDS));
+  const head = await cachedPublicRead(deps, key, () => searchHead(deps.db, q, now, PREFETCH_IDS));
   if (offset >= head.total) return { total: head.total, ids: [] as number[] };
   if (offset + limit <= head.ids.length || head.ids.length === head.total) {
     return { total: head.total, ids: head.ids.slice(offset, offset + limit) };
   }
   // A page past the cached ones: read it (and keep it for the next reader).
-  const ids = await cachedSearch(deps, `${key}|${offset}|${limit}`, () =>
+  const ids = await cachedPublicRead(deps, `${key}|${offset}|${limit}`, () =>
     withMode(deps.db, head.mode, (db) => {
       const match = textMatch(head.words, head.mode);
       const conds = filterConditions(q, now);
@@ -266,8 +264,8 @@ export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, 
 export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad: number; Cantidad: number }[]> {
   const anyCity: JobSearch = { ...q, tnCiudad: 0, tnRadio: 0 };
   const now = deps.clock.now();
-  const head = await cachedSearch(deps, searchKey(anyCity), () => searchHead(deps.db, anyCity, now, PREFETCH_IDS));
-  const rows = await cachedSearch(deps, `${searchKey(anyCity)}|ciudades`, () =>
+  const head = await cachedPublicRead(deps, searchKey(anyCity), () => searchHead(deps.db, anyCity, now, PREFETCH_IDS));
+  const rows = await cachedPublicRead(deps, `${searchKey(anyCity)}|ciudades`, () =>
     withMode(deps.db, head.mode, (db) => {
       const match = textMatch(head.words, head.mode);
       const conds = filterConditions(anyCity, now);
@@ -294,7 +292,7 @@ export async function searchJobs(deps: AppDeps, q: JobSearch): Promise<SearchPag
 
 /** Public jobs per value of a column (ciudad_id, categoria_id), cached like searches. */
 export async function publicCountsBy(deps: AppDeps, column: 'ciudad_id' | 'categoria_id'): Promise<Map<number, number>> {
-  const rows = await cachedSearch(deps, `counts|${column}`, () => {
+  const rows = await cachedPublicRead(deps, `counts|${column}`, () => {
     const now = deps.clock.now();
     const col = sql.raw(`j.${column}`);
     return queryRows<{ k: number | null; n: number }>(

@@ -1,12 +1,11 @@
 /** Job detail (with who may see it), the home page's basic data and the plain public list. */
 import { sql } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES, nameOf } from '../../../shared/catalog';
+import { CITIES, JOB_LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { JobDetail } from '../../../shared/contract/jobs';
-import { publicFileUrl } from '../../infra/storage/storage';
-import { iso } from './list-items';
-import { PUBLIC_POSTING_GRACE_MS, laPazDate } from './visibility';
+import { listColumns, toListItem, type JobRow } from './list-items';
+import { isReadable, shownJobState } from './visibility';
 import { newestPublicJobs, publicCountsBy } from './search';
 
 export type JobLists = {
@@ -16,31 +15,15 @@ export type JobLists = {
   idiomas: string[];
 };
 
-type DetailRow = {
-  id: number;
-  codigo: string;
+type DetailRow = JobRow & {
   company_id: number;
-  titulo: string;
-  descripcion: string;
   descripcion_larga: string;
   ubicacion: string;
-  ciudad_id: number;
-  tipo_empleo_id: number;
-  categoria_id: number | null;
-  experiencia_id: number;
-  modalidad_id: number;
-  salario: number;
   vistas: number;
-  fecha_publicacion: Date | string;
-  fecha_vencimiento: string;
   estado: number;
   publico: boolean;
   cerrado: boolean;
   oculto: boolean;
-  empresa_codigo: string;
-  empresa_nombre: string;
-  empresa_logo: string | null;
-  postulantes: number;
   requerimientos: string[] | string | null;
   responsabilidades: string[] | string | null;
   habilidades: number[] | string | null;
@@ -49,24 +32,13 @@ type DetailRow = {
 
 const arr = <T>(v: T[] | string | null): T[] => (v == null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
-/** Public now: paid (or a public posting in its first hour), not closed, not hidden. Expired jobs stay readable as Vencido. */
-export function isReadable(r: Pick<DetailRow, 'estado' | 'publico' | 'cerrado' | 'oculto' | 'fecha_publicacion'>, now: Date) {
-  if (r.cerrado || r.oculto) return false;
-  if (r.estado === 2) return true;
-  return r.publico && now.getTime() - new Date(r.fecha_publicacion).getTime() < PUBLIC_POSTING_GRACE_MS;
-}
-
 export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists };
 
 /** The job by code with its lists, or null when unknown. Does not check who asks. */
 export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | null> {
   const [row] = await queryRows<DetailRow>(
     deps.db,
-    sql`select j.id, j.codigo, j.company_id, j.titulo, j.descripcion, j.descripcion_larga, j.ubicacion, j.ciudad_id,
-          j.tipo_empleo_id, j.categoria_id, j.experiencia_id, j.modalidad_id, j.salario, j.vistas, j.fecha_publicacion,
-          j.fecha_vencimiento, j.estado, j.publico, j.cerrado, j.oculto,
-          c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo,
-          (select count(*) from applications a where a.job_id = j.id)::int as postulantes,
+    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
           (select json_agg(s.skill_id order by s.skill_id) from job_skills s where s.job_id = j.id) as habilidades,
@@ -76,35 +48,17 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   );
   if (!row) return null;
   const now = deps.clock.now();
-  const expired = String(row.fecha_vencimiento) < laPazDate(now);
+  const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now);
+  const item = toListItem(row);
   const detail: JobDetail = {
-    Empleo: row.id,
-    CodigoEmpleo: row.codigo,
-    Titulo: row.titulo,
-    Descripcion: row.descripcion,
+    ...item,
     DescripcionLarga: row.descripcion_larga,
     Ubicacion: row.ubicacion,
-    Ciudad: row.ciudad_id,
-    NombreCiudad: nameOf(CITIES, row.ciudad_id),
-    TipoEmpleo: row.tipo_empleo_id,
-    TipoEmpleoNombre: nameOf(JOB_TYPES, row.tipo_empleo_id),
-    Categoria: row.categoria_id,
-    CategoriaNombre: nameOf(CATEGORIES, row.categoria_id, 'No especificada'),
-    TiempoExperiencia: row.experiencia_id,
-    TiempoExperienciaTitulo: nameOf(EXPERIENCE, row.experiencia_id),
-    Modalidad: row.modalidad_id,
-    ModalidadNombre: nameOf(WORK_MODES, row.modalidad_id),
-    SalarioAproximado: Number(row.salario),
     Vistas: Number(row.vistas),
-    FechaPublicacion: iso(row.fecha_publicacion),
-    FechaVencimiento: String(row.fecha_vencimiento),
-    Estado: expired ? 3 : Number(row.estado),
-    Publico: isReadable(row, now) && !expired,
+    Estado: estado,
+    Publico: isReadable(row, now) && estado !== 3,
     Empresa: row.company_id,
-    EmpresaCodigo: row.empresa_codigo,
-    EmpresaNombre: row.empresa_nombre,
-    EmpresaLogo: publicFileUrl(row.empresa_logo),
-    CantidadPostulantes: Number(row.postulantes),
+    EmpresaLogo: item.Empresa.Logo,
     EsPropio: false,
   };
   const lists: JobLists = {

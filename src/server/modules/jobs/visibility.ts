@@ -1,23 +1,21 @@
 /**
  * Which jobs the public sees (DESIGN.md departures): paid and not expired, or a visitor's public
- * posting in its first hour; never closed or hidden ones. Bolivia is UTC-4 all year.
+ * posting in its first hour; never closed or hidden ones. And the Estado users see (spec 000
+ * section 4): 1 Pendiente (not paid), 2 Completado (paid), 3 Vencido (FechaVencimiento past, paid
+ * or not); only 1 and 2 are stored, 3 is derived from the La Paz calendar.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { laPazDay } from '../../core/time';
 
 export const PUBLIC_POSTING_GRACE_MS = 60 * 60 * 1000;
 
-/** Today's date in La Paz as 'YYYY-MM-DD'. */
-export function laPazDate(now: Date): string {
-  return new Date(now.getTime() - 4 * 3600 * 1000).toISOString().slice(0, 10);
-}
+const graceStart = (now: Date) => new Date(now.getTime() - PUBLIC_POSTING_GRACE_MS).toISOString();
 
 /** SQL condition on the `jobs` table aliased `j`. */
 export function publicJobCondition(now: Date, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  const today = laPazDate(now);
-  const graceStart = new Date(now.getTime() - PUBLIC_POSTING_GRACE_MS);
-  return sql`(not ${j}.cerrado and not ${j}.oculto and ${j}.fecha_vencimiento >= ${today}::date
-    and (${j}.estado = 2 or (${j}.publico and ${j}.fecha_publicacion > ${graceStart.toISOString()}::timestamptz)))`;
+  return sql`(not ${j}.cerrado and not ${j}.oculto and ${j}.fecha_vencimiento >= ${laPazDay(now)}::date
+    and (${j}.estado = 2 or (${j}.publico and ${j}.fecha_publicacion > ${graceStart(now)}::timestamptz)))`;
 }
 
 /**
@@ -27,12 +25,27 @@ export function publicJobCondition(now: Date, alias = 'j'): SQL {
  */
 export function listedJobCondition(now: Date, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  return sql`(${j}.estado = 2 and not ${j}.cerrado and not ${j}.oculto and ${j}.fecha_vencimiento >= ${laPazDate(now)}::date)`;
+  return sql`(${j}.estado = 2 and not ${j}.cerrado and not ${j}.oculto and ${j}.fecha_vencimiento >= ${laPazDay(now)}::date)`;
 }
 
 export function postingJobCondition(now: Date, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  const graceStart = new Date(now.getTime() - PUBLIC_POSTING_GRACE_MS);
   return sql`(${j}.publico and ${j}.estado <> 2 and not ${j}.cerrado and not ${j}.oculto
-    and ${j}.fecha_vencimiento >= ${laPazDate(now)}::date and ${j}.fecha_publicacion > ${graceStart.toISOString()}::timestamptz)`;
+    and ${j}.fecha_vencimiento >= ${laPazDay(now)}::date and ${j}.fecha_publicacion > ${graceStart(now)}::timestamptz)`;
+}
+
+/** Public now: paid (or a public posting in its first hour), not closed, not hidden. Expired jobs stay readable as Vencido. */
+export function isReadable(r: { estado: number; publico: boolean; cerrado: boolean; oculto: boolean; fecha_publicacion: Date | string }, now: Date) {
+  if (r.cerrado || r.oculto) return false;
+  if (r.estado === 2) return true;
+  return r.publico && now.getTime() - new Date(r.fecha_publicacion).getTime() < PUBLIC_POSTING_GRACE_MS;
+}
+
+/** The Estado shown for a stored one: Vencido once its expiry day has passed in La Paz. */
+export const shownJobState = (estado: number, fechaVencimiento: string, now: Date) => (fechaVencimiento < laPazDay(now) ? 3 : Number(estado));
+
+/** SQL: the shown Estado of the `jobs` row aliased `alias`. */
+export function jobStateSql(now: Date, alias = 'j'): SQL {
+  const j = sql.raw(alias);
+  return sql`(case when ${j}.fecha_vencimiento < ${laPazDay(now)}::date then 3 else ${j}.estado end)`;
 }

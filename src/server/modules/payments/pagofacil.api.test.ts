@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { curriculums, jobs, payments } from '../../db/schema';
 import { startFakePagoFacil, type FakePagoFacil } from '../../infra/payments/pagofacil-fake';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { cvFormFields, newCandidate, newCompany, newJob, postMultipart } from '../cv/test-helpers';
+import { newCandidate, newCompany } from '../../test/accounts';
+import { cvFormFields, postMultipart } from '../../test/forms';
+import { makeJob } from '../../test/jobs';
 import { sweepPendingPayments } from './gateway-check';
 
 let t: TestApp;
@@ -24,8 +26,8 @@ beforeAll(async () => {
     PAGOFACIL_TOKEN_SECRET: fake.credentials.tokenSecret,
     PAGOFACIL_CLIENT_CODE: fake.credentials.clientCode,
   });
-  cand = await newCandidate(t.app);
-  other = await newCandidate(t.app);
+  cand = await newCandidate(t.deps);
+  other = await newCandidate(t.deps);
 });
 afterAll(async () => {
   await t?.close();
@@ -171,8 +173,8 @@ describe('PagoFácil QR', () => {
   });
 
   it('a job is published only after the gateway confirms its payment', async () => {
-    const company = await newCompany(t.app);
-    const job = await newJob(t.deps, company.companyId);
+    const company = await newCompany(t.deps);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
     const tx = res.body.Datos.TransaccionDePago;
     await callback(tx);
@@ -188,7 +190,7 @@ describe('no payment provider in production', () => {
   it('refuses payments with a clear message and offers no sandbox', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const c = await newCandidate(prod.app);
+      const c = await newCandidate(prod.deps);
       const cvRes = await postMultipart(prod.app, '/api/servicio/crearcurriculumcandidato', cvFormFields(), [], c.token);
       const cv = cvRes.body.values.Curriculum;
       const res = await call(prod.app, '/api/servicio/generarpago', { ...payer, Curriculum: cv }, c.token);

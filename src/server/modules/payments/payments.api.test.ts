@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculums, jobs, payments } from '../../db/schema';
 import { qrPngBase64 } from '../../infra/payments';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { cvFormFields, newAdmin, newCandidate, newCompany, newJob, postMultipart } from '../cv/test-helpers';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { cvFormFields, postMultipart } from '../../test/forms';
+import { makeJob } from '../../test/jobs';
 
 let t: TestApp;
 let cand: Awaited<ReturnType<typeof newCandidate>>;
@@ -13,10 +15,10 @@ let otherCompany: Awaited<ReturnType<typeof newCompany>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await newCandidate(t.app);
-  other = await newCandidate(t.app);
-  company = await newCompany(t.app);
-  otherCompany = await newCompany(t.app);
+  cand = await newCandidate(t.deps);
+  other = await newCandidate(t.deps);
+  company = await newCompany(t.deps);
+  otherCompany = await newCompany(t.deps);
 });
 afterAll(async () => {
   await t?.close();
@@ -103,9 +105,11 @@ describe('generarpago', () => {
   });
 
   it('a double click (2 and 20 parallel calls) leaves exactly one payable QR, and it pays', async () => {
+    // Its own candidate: 22 QRs in a row stay under the per-user limit (30 an hour).
+    const clicker = await newCandidate(t.deps);
     for (const n of [2, 20]) {
-      const cv = await newCv();
-      const results = await Promise.all(Array.from({ length: n }, () => generate({ ...payer, Curriculum: cv }, cand.token)));
+      const cv = await newCv(clicker.token);
+      const results = await Promise.all(Array.from({ length: n }, () => generate({ ...payer, Curriculum: cv }, clicker.token)));
       expect(results.every((r) => r.status === 200 && r.body.codigoerror === 0), `${n}`).toBe(true);
       const rows = await t.deps.db.select().from(payments).where(eq(payments.curriculumId, cv));
       expect(rows).toHaveLength(n);
@@ -249,7 +253,7 @@ describe('consultarpago and the sandbox confirmation', () => {
 
 describe('generarpagoempleo / consultarpagoempleo', () => {
   it('lets the owning company pay JOB_PRICE_BS; once confirmed the job is public (estado 2)', async () => {
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const res = await generateJob({ ...payer, Empleo: job.id }, company.token);
     expect(res.body.codigoerror).toBe(0);
     expect(res.body.Datos.MontoBs).toBe(50);
@@ -267,7 +271,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
   });
 
   it('refuses another company, a candidate, an unknown job and bad input', async () => {
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const pay = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpagoempleo', body, token);
     expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(403);
     expect((await pay({ ...payer, Empleo: job.id }, cand.token)).status).toBe(403);
@@ -282,7 +286,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
 
   it('lets the admin pay and check any job', async () => {
     const admin = await newAdmin(t.deps);
-    const job = await newJob(t.deps, company.companyId);
+    const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const res = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, admin.token);
     expect(res.body.codigoerror).toBe(0);
   });

@@ -2,7 +2,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { cvFormFields, newAdmin, newCandidate, newCompany, newJob, postMultipart } from '../cv/test-helpers';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { cvFormFields, postMultipart } from '../../test/forms';
+import { makeJob } from '../../test/jobs';
 
 let t: TestApp;
 let cand: Awaited<ReturnType<typeof newCandidate>>;
@@ -24,9 +26,9 @@ const get = (url: string, token?: string) => call(t.app, url, undefined, token, 
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await newCandidate(t.app);
-  other = await newCandidate(t.app);
-  company = await newCompany(t.app);
+  cand = await newCandidate(t.deps);
+  other = await newCandidate(t.deps);
+  company = await newCompany(t.deps);
   admin = await newAdmin(t.deps);
   const cv = (await postMultipart(t.app, '/api/servicio/crearcurriculumcandidato', cvFormFields(), [], cand.token)).body.values.Curriculum;
   const cv2 = (await postMultipart(t.app, '/api/servicio/crearcurriculumcandidato', cvFormFields(), [], cand.token)).body.values.Curriculum;
@@ -36,7 +38,7 @@ beforeAll(async () => {
   // A double click on "Confirmar pago", twenty times over: one credit, one receipt.
   await Promise.all(Array.from({ length: 20 }, () => confirm(paid.tx, paid.code)));
   pendingTx = (await qr('/api/servicio/generarpago', { Curriculum: cv2 }, cand.token)).tx;
-  const job = await newJob(t.deps, company.companyId);
+  const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
   const j = await qr('/api/servicio/generarpagoempleo', { Empleo: job.id }, company.token);
   jobTx = j.tx;
   await confirm(j.tx, j.code);

@@ -1,9 +1,9 @@
 /** Receipts (comprobantes), "Mis pagos" and the staff's view of all payments (decision 063). */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { curriculums, jobs, payments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/http/errors';
 import { renderReceiptPdf, type ReceiptData } from '../../infra/pdf/receipt';
 import { PAID, PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
 import { CONCEPTS, ownPayment, type PaymentRow } from './service';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as c from '../../../shared/contract/payments';
-import { authenticate, route } from '../../http/route';
-import { HttpError } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
+import { route } from '../../core/http/route';
+import { HttpError } from '../../core/http/errors';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { checkWithGateway, paymentStatus } from './gateway-check';
 import { adminPayments, myPayments, receiptPdf } from './receipts';
 import { sandboxConfirm, sandboxView } from './sandbox';
@@ -60,21 +59,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   route(app, c.myPayments, async ({ user }) => ({ error: 0, message: '', values: await myPayments(app.deps, user) }));
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    c.RECEIPT_PATH.replace('{TransaccionDePago}', ':TransaccionDePago'),
-    { schema: { summary: 'Comprobante de pago en PDF (solo quien pagó, o administración). Token bearer.', tags: ['adición'], params: c.receiptParams } },
-    async (req, reply) => {
-      await authenticate(app, req, 'required');
-      const user = req.user!;
-      await limiter.hit(`pay:receipt:user:${user.id}`, 120, 600);
-      const { filename, pdf } = await receiptPdf(app.deps, user, req.params.TransaccionDePago);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  route(app, c.getReceiptPdf, async ({ user, params, reply }) => {
+    await limiter.hit(`pay:receipt:user:${user.id}`, 120, 600);
+    const { filename, pdf } = await receiptPdf(app.deps, user, params.TransaccionDePago);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   route(app, c.adminListPayments, async ({ body }) => ({
     error: 0,
@@ -99,19 +92,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
   // (checkWithGateway) and always answer what PagoFácil requires, or it marks the payment for review.
   const readId = gateway.callbackTransactionId?.bind(gateway);
   if (readId) {
-    await app.register(async (scope) => {
-      // Any content type: a callback we cannot parse is still answered 200 (and ignored).
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-        const text = String(body);
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(null, Object.fromEntries(new URLSearchParams(text)));
-        }
-      });
-      route(scope, c.paymentCallback, async ({ body, req }) => {
-        const id = readId(body);
+    // Any content type, read as text: a callback we cannot parse is still answered 200 (and ignored).
+    route(
+      app,
+      c.paymentCallback,
+      async ({ body, req }) => {
+        const id = readId(parseCallback(typeof body === 'string' ? body : ''));
         // Over the limit the callback is still answered 200 (the gateway needs it) but not checked.
         const allowed = await limiter.hit(`pay:callback:ip:${req.ip}`, 600, HOUR).then(
           () => true,
@@ -123,8 +109,18 @@ export async function paymentsRoutes(app: FastifyInstance) {
         if (id && allowed) await checkWithGateway(app.deps, id);
         else req.log.warn({ id, allowed }, 'payment callback ignored');
         return { error: 0, status: 1, message: 'Recibido', values: true };
-      });
-    });
+      },
+      { rawBody: true, bodyLimit: 16 * 1024 },
+    );
+  }
+}
+
+/** A callback body: JSON, or a form (key=value&...); anything else reads as nothing. */
+function parseCallback(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
   }
 }
 

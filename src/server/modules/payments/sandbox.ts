@@ -4,8 +4,8 @@
  * (404, the same answer as an unknown id).
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { AppDeps, AuthUser } from '../../context';
-import { notFound } from '../../http/errors';
+import type { AppDeps, AuthUser } from '../../core/context';
+import { notFound } from '../../core/http/errors';
 import { REPLACED } from '../../../shared/contract/payments';
 import { sendReceiptMail } from './receipts';
 import { CONCEPTS, confirmPayment, findPayment, hashCode, type PaymentRow } from './service';

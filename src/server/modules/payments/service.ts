@@ -6,12 +6,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps, AuthUser } from '../../context';
+import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { curriculums, jobs, payments } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../core/http/errors';
 import { CANCELLED, PAID, PAYMENT_MESSAGES, PENDING, REPLACED } from '../../../shared/contract/payments';
-import { curriculumOwner } from '../cv/service';
+import { curriculumOwner } from '../cv/public';
+import { markJobPaid } from '../jobs/public';
 
 export type PaymentKind = 'curriculum' | 'empleo';
 export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
@@ -130,7 +131,7 @@ export async function confirmPayment(deps: AppDeps, transactionId: number, { acc
         .where(and(eq(curriculums.id, row.curriculumId), eq(curriculums.pagado, false)));
     }
     if (row.kind === 'empleo' && row.jobId) {
-      await tx.update(jobs).set({ estado: 2, updatedAt: now }).where(and(eq(jobs.id, row.jobId), eq(jobs.estado, 1)));
+      await markJobPaid(tx, row.jobId, now);
     }
     return true;
   });

@@ -1,17 +1,13 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { candidates, companies } from '../../db/schema';
-import { bigPhoto, fetchUpload, newAdmin, newCandidate, newCompany, postForm } from './test-helpers';
+import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { bigPhoto, fetchUpload, postForm } from '../../test/forms';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const CANDIDATE_URL = '/api/servicio/actualizardatoscandidato';
 const COMPANY_URL = '/api/servicio/actualizardatosempresa';

@@ -1,15 +1,25 @@
 /** The candidate's and the company's own profile: read for the forms, update from the forms. */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { CITIES } from '../../../shared/catalog';
 import type { CandidateProfile, CandidateProfileFields, CompanyProfile, CompanyProfileFields } from '../../../shared/contract/profiles';
 import { PROFILE_MESSAGES } from '../../../shared/contract/profiles';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { candidates, companies, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { reencodeImage, removeUploaded, storeImage, type FormFile } from './uploads';
+import { notFound } from '../../core/http/errors';
+import type { UploadedFile } from '../../core/http/form';
+import { reencodeImage } from '../../core/files/images';
+import { removePublicFile, storePublicImage } from '../../core/files/public-files';
+import { companyRenamed } from '../jobs/public';
 
 const imageMessages = { type: PROFILE_MESSAGES.photoType, broken: PROFILE_MESSAGES.photoBroken };
+
+/** Photos and logos as WebP of at most 800 pixels a side; the company icon 256. */
+const PHOTO = { format: 'webp', max: 800 } as const;
+const ICON = { format: 'webp', max: 256 } as const;
+
+/** The fields a form sent (undefined is 'not sent': the column keeps its value). */
+const sent = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function candidateProfile(deps: AppDeps, candidateId: number): Promise<CandidateProfile> {
   const [c] = await deps.db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
@@ -44,8 +54,8 @@ export async function updateCandidateProfile(
   deps: AppDeps,
   candidateId: number,
   f: CandidateProfileFields,
-  photo: FormFile | undefined,
-  log?: FastifyRequest['log'],
+  photo: UploadedFile | undefined,
+  log?: FastifyBaseLogger,
 ): Promise<CandidateProfile> {
   const [current] = await deps.db
     .select({ id: candidates.id, userId: candidates.userId, fotoPerfil: candidates.fotoPerfil })
@@ -54,7 +64,7 @@ export async function updateCandidateProfile(
     .limit(1);
   if (!current) throw notFound(PROFILE_MESSAGES.noCandidate);
 
-  const newPhoto = photo ? await storeImage(deps.storage, 'candidatos', await reencodeImage(photo.data, 'foto', imageMessages)) : undefined;
+  const newPhoto = photo ? await storePublicImage(deps.storage, 'candidatos', await reencodeImage(photo.data, 'foto', imageMessages, PHOTO)) : undefined;
   const fotoPerfil = newPhoto ?? (f.QuitarFoto === 1 ? null : undefined);
 
   const set: Partial<typeof candidates.$inferInsert> = {
@@ -75,21 +85,19 @@ export async function updateCandidateProfile(
     oculto: f.Oculto === undefined ? undefined : f.Oculto === 1,
     fotoPerfil,
   };
-  const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+  const changes = sent(set);
   try {
     await deps.db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0) await tx.update(candidates).set(changes).where(eq(candidates.id, candidateId));
       // The account keeps the same name, surname, phone and profession as its profile.
-      const userChanges = Object.fromEntries(
-        Object.entries({ nombre: f.Nombre, apellidos: f.Apellidos, telefono: f.Telefono, profesion: f.Profesion }).filter(([, v]) => v !== undefined),
-      );
+      const userChanges = sent({ nombre: f.Nombre, apellidos: f.Apellidos, telefono: f.Telefono, profesion: f.Profesion });
       if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, current.userId));
     });
   } catch (err) {
-    await removeUploaded(deps.storage, newPhoto, log);
+    await removePublicFile(deps.storage, newPhoto, log);
     throw err;
   }
-  if (fotoPerfil !== undefined && current.fotoPerfil !== fotoPerfil) await removeUploaded(deps.storage, current.fotoPerfil, log);
+  if (fotoPerfil !== undefined && current.fotoPerfil !== fotoPerfil) await removePublicFile(deps.storage, current.fotoPerfil, log);
   return candidateProfile(deps, candidateId);
 }
 
@@ -121,8 +129,8 @@ export async function updateCompanyProfile(
   deps: AppDeps,
   companyId: number,
   f: CompanyProfileFields,
-  files: { imagen?: FormFile; icono?: FormFile },
-  log?: FastifyRequest['log'],
+  files: { imagen?: UploadedFile; icono?: UploadedFile },
+  log?: FastifyBaseLogger,
 ): Promise<CompanyProfile> {
   const [current] = await deps.db
     .select({ id: companies.id, urlImagen: companies.urlImagen, urlIcono: companies.urlIcono })
@@ -132,13 +140,10 @@ export async function updateCompanyProfile(
   if (!current) throw notFound(PROFILE_MESSAGES.noCompany);
 
   // Both files are checked before either is stored.
-  const imagen = files.imagen ? await reencodeImage(files.imagen.data, 'UrlImagen', imageMessages, 800) : undefined;
-  const icono = files.icono ? await reencodeImage(files.icono.data, 'UrlIcono', imageMessages, 256) : undefined;
-  const stored: string[] = [];
-  const newImagen = imagen ? await storeImage(deps.storage, 'empresas', imagen) : undefined;
-  if (newImagen) stored.push(newImagen);
-  const newIcono = icono ? await storeImage(deps.storage, 'empresas', icono, 'icono') : undefined;
-  if (newIcono) stored.push(newIcono);
+  const imagen = files.imagen ? await reencodeImage(files.imagen.data, 'UrlImagen', imageMessages, PHOTO) : undefined;
+  const icono = files.icono ? await reencodeImage(files.icono.data, 'UrlIcono', imageMessages, ICON) : undefined;
+  const newImagen = imagen ? await storePublicImage(deps.storage, 'empresas', imagen) : undefined;
+  const newIcono = icono ? await storePublicImage(deps.storage, 'empresas', icono, 'icono') : undefined;
   const urlImagen = newImagen ?? (f.QuitarImagen === 1 ? null : undefined);
   const urlIcono = newIcono ?? (f.QuitarIcono === 1 ? null : undefined);
   const anio = f.AñoFundacion ?? f.AnioFundacion;
@@ -159,14 +164,18 @@ export async function updateCompanyProfile(
     urlImagen,
     urlIcono,
   };
-  const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+  const changes = sent(set);
   try {
-    if (Object.keys(changes).length > 0) await deps.db.update(companies).set(changes).where(eq(companies.id, companyId));
+    await deps.db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) await tx.update(companies).set(changes).where(eq(companies.id, companyId));
+      // Its jobs are found by the company's name: a new name is indexed with the rename.
+      if (changes.nombre !== undefined) await companyRenamed(tx, companyId);
+    });
   } catch (err) {
-    for (const path of stored) await removeUploaded(deps.storage, path, log);
+    for (const path of [newImagen, newIcono]) await removePublicFile(deps.storage, path, log);
     throw err;
   }
-  if (urlImagen !== undefined && urlImagen !== current.urlImagen) await removeUploaded(deps.storage, current.urlImagen, log);
-  if (urlIcono !== undefined && urlIcono !== current.urlIcono) await removeUploaded(deps.storage, current.urlIcono, log);
+  if (urlImagen !== undefined && urlImagen !== current.urlImagen) await removePublicFile(deps.storage, current.urlImagen, log);
+  if (urlIcono !== undefined && urlIcono !== current.urlIcono) await removePublicFile(deps.storage, current.urlIcono, log);
   return companyProfile(deps, companyId);
 }

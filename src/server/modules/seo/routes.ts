@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { publicUrl } from '../../config';
-import { envelope } from '../../http/errors';
-import type { MetaResolver } from '../../web/page-meta';
+import { z } from 'zod';
+import { publicUrl } from '../../core/config';
+import { notFound } from '../../core/http/errors';
+import { route } from '../../core/http/route';
+import type { MetaResolver } from '../../core/web/page-meta';
 import { robots, sitemap, sitemapFile } from './service';
+
+/** Crawlers' files: outside the API contract, so left out of its document. */
+const page = <P extends string>(path: P) => ({ method: 'GET', path, auth: 'none', hide: true }) as const;
+const XML = 'application/xml; charset=utf-8';
 
 export async function seoRoutes(app: FastifyInstance) {
   const base = publicUrl(app.deps.config);
-  const xml = 'application/xml; charset=utf-8';
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type(xml).header('Cache-Control', 'public, max-age=3600').send(await sitemap(app.deps, base)),
-  );
+  route(app, page('/sitemap.xml'), async ({ reply }) => reply.type(XML).header('Cache-Control', 'public, max-age=3600').send(await sitemap(app.deps, base)));
 
-  app.get('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
-    const body = await sitemapFile(app.deps, base, String((req.params as { file: string }).file));
-    if (!body) return reply.status(404).send(envelope('No se encontró lo que buscas.'));
-    return reply.type(xml).header('Cache-Control', 'public, max-age=3600').send(body);
+  route(app, { ...page('/sitemaps/{file}'), params: z.object({ file: z.string() }) }, async ({ params, reply }) => {
+    const body = await sitemapFile(app.deps, base, params.file);
+    if (!body) throw notFound();
+    return reply.type(XML).header('Cache-Control', 'public, max-age=3600').send(body);
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(robots(base)),
-  );
+  route(app, page('/robots.txt'), async ({ reply }) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(robots(base)));
 }
 
 const home = {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dayFrom, makeCandidate, makeCompany, makeJob } from '../jobs/test-fixtures';
+import { laPazDayFrom } from '../../core/time';
+import { makeCandidate, makeCompany } from '../../test/accounts';
+import { makeJob } from '../../test/jobs';
 
 let t: TestApp;
 let web: FastifyInstance;
@@ -38,13 +40,13 @@ beforeAll(async () => {
     salario: 16000,
     modalidadId: 1,
     fechaPublicacion: new Date(NOW.getTime() - 86_400_000),
-    fechaVencimiento: dayFrom(NOW, 30),
+    fechaVencimiento: laPazDayFrom(NOW, 30),
     requerimientos: ['Título de Ingeniero Petrolero'],
   });
   code.job = job.codigo;
   code.remote = (await makeJob(t.deps, company.id, { titulo: 'Analista remoto', tipoEmpleoId: 4, modalidadId: 2, salario: 0 })).codigo;
   code.unpaid = (await makeJob(t.deps, company.id, { titulo: 'Sin pagar', estado: 1 })).codigo;
-  code.expired = (await makeJob(t.deps, company.id, { titulo: 'Vencido', fechaVencimiento: dayFrom(NOW, -3) })).codigo;
+  code.expired = (await makeJob(t.deps, company.id, { titulo: 'Vencido', fechaVencimiento: laPazDayFrom(NOW, -3) })).codigo;
   await t.deps.db.insert(articles).values({ slug: 'como-hacer-un-buen-cv', titulo: 'Cómo hacer un buen CV', fecha: '2026-03-01' });
   await t.deps.db.insert(articles).values({ slug: 'articulo-programado', titulo: 'Artículo programado', fecha: '2999-01-01' });
   candidateCode = (await makeCandidate(t.deps, { nombre: 'Lucía', apellidos: 'Mamani', profesion: 'Contadora', acercade: 'Contadora pública.', correo: 'lucia.secreta@example.bo', telefono: '71234567' })).codigo;
@@ -84,7 +86,7 @@ describe('job pages for crawlers and link previews', () => {
       '@type': 'JobPosting',
       title: 'Ingeniero Petrolero de Producción',
       datePosted: new Date(NOW.getTime() - 86_400_000).toISOString(),
-      validThrough: `${dayFrom(NOW, 30)}T23:59:59-04:00`,
+      validThrough: `${laPazDayFrom(NOW, 30)}T23:59:59-04:00`,
       employmentType: 'FULL_TIME',
       identifier: { '@type': 'PropertyValue', name: 'Gas & Energía "Chaco" S.A.', value: code.job },
       hiringOrganization: { '@type': 'Organization', name: 'Gas & Energía "Chaco" S.A.', logo: 'http://localhost:3000/uploads/logos/chaco.png' },

@@ -4,9 +4,10 @@
  * pointing to /sitemaps/<part>-<n>.xml files (the protocol allows 50,000 per file).
  */
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { laPazDate, publicJobCondition } from '../jobs/visibility';
+import { laPazDay } from '../../core/time';
+import { publicJobCondition } from '../jobs/public';
 
 export const SITEMAP_MAX_URLS = 45_000;
 
@@ -23,7 +24,7 @@ export async function countParts(deps: AppDeps): Promise<Record<SitemapPart, num
     deps.db,
     sql`select (select count(*) from jobs j where ${publicJobCondition(deps.clock.now())})::int as empleos,
                (select count(*) from companies)::int as empresas,
-               (select count(*) from articles where fecha <= ${laPazDate(deps.clock.now())}::date)::int as articulos`,
+               (select count(*) from articles where fecha <= ${laPazDay(deps.clock.now())}::date)::int as articulos`,
   );
   return { paginas: STATIC_PAGES.length, empleos: Number(row.empleos), empresas: Number(row.empresas), articulos: Number(row.articulos) };
 }
@@ -48,7 +49,7 @@ export async function partUrls(deps: AppDeps, part: SitemapPart, offset: number,
   const rows = await queryRows<{ slug: string; updated_at: Date | string }>(
     deps.db,
     // A scheduled article (dated after today in La Paz) is not public yet.
-    sql`select slug, updated_at from articles where fecha <= ${laPazDate(deps.clock.now())}::date order by id limit ${limit} offset ${offset}`,
+    sql`select slug, updated_at from articles where fecha <= ${laPazDay(deps.clock.now())}::date order by id limit ${limit} offset ${offset}`,
   );
   return rows.map((r) => ({ loc: `/blogs/${encodeURIComponent(r.slug)}`, lastmod: day(r.updated_at) }));
 }

@@ -5,7 +5,7 @@
  * insides. The modules' own tests check the exact messages; this one checks that nothing was
  * forgotten.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as activity from '../../shared/contract/activity';
 import * as admin from '../../shared/contract/admin';
 import * as ai from '../../shared/contract/ai';
@@ -27,7 +27,8 @@ import * as profiles from '../../shared/contract/profiles';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../seed/accounts';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call } from './test-app';
+import { setupTestApp } from './setup-test-app';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
@@ -69,7 +70,7 @@ function urlsFor(e: Endpoint): string[] {
   return PATH_VALUES.map((v) => e.path.replace(/\{\w+\}/g, v));
 }
 
-let t: TestApp;
+const t = setupTestApp({ RATE_LIMITS: 'off' });
 const tokens: Record<string, string | undefined> = { visitante: undefined };
 
 async function login(email: string) {
@@ -78,12 +79,8 @@ async function login(email: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
   await seedAccounts(t.deps);
   for (const role of ['candidato', 'empresa', 'admin'] as const) tokens[role] = await login(DEMO_ACCOUNTS[role]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function expectSafeAnswer(res: Awaited<ReturnType<typeof call>>, what: string) {

@@ -3,8 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { publicUrl } from '../config';
-import { envelope } from '../http/errors';
+import { envelope, notFound } from '../http/errors';
+import { route } from '../http/route';
 import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
 
 const MIME: Record<string, string> = {
@@ -15,6 +17,11 @@ const MIME: Record<string, string> = {
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
 };
+
+const FILE_NOT_FOUND = 'Archivo no encontrado.';
+
+/** Public uploads (logos, photos, covers) under their storage key: public/<path>. */
+const UPLOADS = { method: 'GET', path: '/uploads/*', auth: 'none', hide: true, params: z.object({ '*': z.string() }) } as const;
 
 export async function serveWeb(app: FastifyInstance, opts: { distDir: string; resolvers: MetaResolver[] }) {
   const indexFile = join(opts.distDir, 'index.html');
@@ -35,11 +42,11 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
     });
   }
 
-  app.get('/uploads/*', async (req, reply) => {
-    const rest = (req.params as { '*': string })['*'];
-    if (!/^[A-Za-z0-9/_.-]+$/.test(rest) || rest.includes('..')) return reply.status(404).send(envelope('Archivo no encontrado.'));
+  route(app, UPLOADS, async ({ params, reply }) => {
+    const rest = params['*'];
+    if (!/^[A-Za-z0-9/_.-]+$/.test(rest) || rest.includes('..')) throw notFound(FILE_NOT_FOUND);
     const data = await app.deps.storage.get(`public/${rest}`);
-    if (!data) return reply.status(404).send(envelope('Archivo no encontrado.'));
+    if (!data) throw notFound(FILE_NOT_FOUND);
     return reply
       .header('Content-Type', MIME[extname(rest).toLowerCase()] ?? 'application/octet-stream')
       .header('Cache-Control', 'public, max-age=86400')

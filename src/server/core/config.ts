@@ -46,6 +46,8 @@ export const configSchema = z.object({
   /** Off only in tests that check limits on purpose; on everywhere else. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** Off only to measure the uncached path (bench): the answer cache of searches and dashboards. */
+  SEARCH_CACHE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,15 +1,14 @@
-/** What every module needs, built once in app.ts and reached through `app.deps`. */
+/** What every module needs, built once by createDeps and reached through `app.deps`. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Mailer } from './infra/mail/mailer';
-import type { RateLimiter } from './infra/rate-limit';
-import type { Storage } from './infra/storage/storage';
-import type { AiProvider } from './infra/ai/provider';
-import type { PaymentGateway } from './infra/payments/gateway';
-
-export type Clock = { now(): Date };
-export const systemClock: Clock = { now: () => new Date() };
+import type { Db } from '../db/client';
+import type { Mailer } from '../infra/mail/mailer';
+import type { RateLimiter } from './rate-limit';
+import type { Storage } from '../infra/storage/storage';
+import type { AiProvider } from '../infra/ai/provider';
+import type { PaymentGateway } from '../infra/payments/gateway';
+import type { TaggedCache } from './cache';
+import type { Clock } from './time';
 
 export type AppDeps = {
   config: Config;
@@ -20,6 +19,7 @@ export type AppDeps = {
   storage: Storage;
   ai: AiProvider;
   payments: PaymentGateway;
+  cache: TaggedCache;
   /** For work outside a request (sweeps, mail after commit). */
   log: FastifyBaseLogger;
 };

@@ -2,7 +2,7 @@
  * Fixed-window counters: in memory for one instance, in Redis (REDIS_URL) when several
  * instances share the limits.
  */
-import { tooMany } from '../http/errors';
+import { tooMany } from './http/errors';
 
 export interface RateLimiter {
   /** Counts one hit; throws 429 with Retry-After when the key is over its limit. */

@@ -3,7 +3,7 @@
  * sends, so crawlers and link previews (WhatsApp, Facebook) see them without running JavaScript.
  */
 import type { AppDeps } from '../context';
-import { cut } from '../../shared/rules';
+import { cut } from '../../../shared/rules';
 
 export type PageMeta = {
   title: string;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, candidates, companies, users } from '../../db/schema';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../context';
 
 export const TOKEN_IDLE_DAYS = 30;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;

@@ -14,8 +14,12 @@ export const badRequest = (message: string, errores?: Record<string, string>) =>
 export const unauthorized = (message = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.') => new HttpError(401, message);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
 export const notFound = (message = 'No se encontró lo que buscas.') => new HttpError(404, message);
+export const tooLarge = () => new HttpError(413, 'El contenido enviado es demasiado grande.');
 export const tooMany = (retryAfterSec: number, message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.') =>
   new HttpError(429, message, undefined, retryAfterSec);
+
+/** A field's 400: the message is also the field's entry in `errores`. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 export function envelope(message: string, errores?: Record<string, string>) {
   return {

@@ -1,0 +1,20 @@
+/** What a file is, by its first bytes: whatever its name or declared type says. */
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+export type FileKind = 'image' | 'pdf';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** JPEG, PNG or WebP; null for anything else (SVG, GIF, PDF, text...). */
+export function imageKind(data: Buffer): ImageKind | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(PNG)) return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** '%PDF-' within the first 1024 bytes, as PDF readers accept it. */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 1024).indexOf('%PDF-') >= 0;
+}
+
+export const isKind = (kind: FileKind, data: Buffer) => (kind === 'pdf' ? isPdf(data) : imageKind(data) !== null);

@@ -1,0 +1,11 @@
+/** What other areas (and the seed) may use of the accounts area: creating accounts and sessions. */
+export {
+  createCandidateAccount,
+  createCompanyAccount,
+  emailExists,
+  login,
+  sessionData,
+  splitFullName,
+  type NewCompany,
+  type NewPerson,
+} from './service';

@@ -1,0 +1,2 @@
+/** What other areas may use of the hiring area: the applicant pipeline's state names. */
+export { applicationStateLabel } from './applicants';
