@@ -164,7 +164,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
 
   // The QR's URL opens the sandbox page, which confirms.
   const qrUrl = await page.getByRole('link', { name: 'abrir la página de pago de prueba' }).getAttribute('href');
-  expect(qrUrl).toMatch(/\/pago-sandbox\/\d+$/);
+  expect(qrUrl).toMatch(/\/pago-sandbox\/\d+\?codigo=[A-Za-z0-9_-]{24}$/);
   const bank = await context.newPage();
   await bank.goto(qrUrl!);
   await expect(bank.getByText('Bs. 25')).toBeVisible();

@@ -122,7 +122,7 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await company.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(company.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
   const qrUrl = await company.getByRole('link', { name: 'abrir la página de pago de prueba' }).getAttribute('href');
-  expect(qrUrl).toMatch(/\/pago-sandbox\/\d+$/);
+  expect(qrUrl).toMatch(/\/pago-sandbox\/\d+\?codigo=[A-Za-z0-9_-]{24}$/);
   const bank = await company.context().newPage();
   await bank.goto(qrUrl!);
   await bank.getByRole('button', { name: 'Confirmar pago' }).click();

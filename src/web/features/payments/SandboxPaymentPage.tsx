@@ -4,7 +4,7 @@
  * of the same CV or job cannot be confirmed.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, REPLACED, type sandboxConfirm, type sandboxTransaction } from '../../../shared/contract/payments';
 import { Spinner } from '../../components/Spinner';
 import { api, isErrorEnvelope } from '../../lib/api';
@@ -16,20 +16,22 @@ type Tx = { TransaccionDePago: number; EstadoTransaccion: number; MontoBs: numbe
 export default function SandboxPaymentPage() {
   useDocumentMeta('Pago de prueba | Chamba', 'Pasarela de pago de prueba.');
   const { tx = '' } = useParams();
+  // The QR's unguessable code: without it (or the payer's session) the transaction does not open.
+  const tcCodigo = useSearchParams()[0].get('codigo') ?? undefined;
   const [data, setData] = useState<Tx | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api<typeof sandboxTransaction>('POST /api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx } as never, { token: null })
+    api<typeof sandboxTransaction>('POST /api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx, tcCodigo } as never, { token: null })
       .then((r) => (isErrorEnvelope(r) || r.error !== 0 || !r.values ? setError('No encontramos esta transacción de pago.') : setData(r.values)))
       .catch(() => setError('No se pudo conectar con el servidor.'));
-  }, [tx]);
+  }, [tx, tcCodigo]);
 
   async function confirm() {
     setBusy(true);
     try {
-      const r = await api<typeof sandboxConfirm>('POST /api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx } as never, { token: null });
+      const r = await api<typeof sandboxConfirm>('POST /api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx, tcCodigo } as never, { token: null });
       if (!isErrorEnvelope(r) && r.values) setData(r.values);
       if (isErrorEnvelope(r) || r.error !== 0 || !r.values) setError(r.message || 'No se pudo confirmar el pago.');
     } catch {
