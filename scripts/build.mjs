@@ -17,7 +17,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { buildState, buildToolsInstalled, root, stampFile, targets } from './build-info.mjs';
+import { buildState, buildToolsInstalled, fingerprint, root, stampFile, targets } from './build-info.mjs';
 
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
@@ -62,14 +62,15 @@ async function intoPlace(dir, build) {
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dirname(dir), { recursive: true });
-  const builtAt = Date.now();
+  const startedAt = Date.now();
   const inputs = await build(tmp);
+  const list = [...new Set(inputs.map(rel))].filter((p) => !p.startsWith('..')).sort();
+  const prints = Object.fromEntries(list.map((p) => [p, fingerprint(join(root, p))]));
   const old = `${dir}.old-${process.pid}`;
   if (existsSync(dir)) renameSync(dir, old);
   renameSync(tmp, dir);
   rmSync(old, { recursive: true, force: true });
-  const list = [...new Set(inputs.map(rel))].filter((p) => !p.startsWith('..')).sort();
-  writeFileSync(stampFile(dir), `${JSON.stringify({ builtAt, inputs: list }, null, 1)}\n`);
+  writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, endedAt: Date.now(), inputs: prints }, null, 1)}\n`);
 }
 
 async function buildWeb() {
