@@ -1,45 +1,60 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web client when it is missing or older than its sources, seeds a new
+ * `npm start`: runs the compiled server (dist/server, decision 062) with plain Node. Builds first
+ * what is missing or older than its sources, when the build tools are installed; seeds a new
  * PGlite directory in its own process, then starts the server (migrations run inside it; with
  * DATABASE_URL the server seeds an empty database itself).
+ *
+ * `node scripts/start.mjs seed` (`npm run seed`): only the migrations, the admin and the demo data.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildState, buildToolsInstalled, root, targets } from './build-info.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const distDir = resolve(root, process.env.WEB_DIST_DIR || 'dist/web');
-const built = join(distDir, 'index.html');
+const seedOnly = process.argv[2] === 'seed';
+const wanted = seedOnly ? ['server'] : ['web', 'server'];
+const states = Object.fromEntries(wanted.map((name) => [name, buildState(name)]));
+const toBuild = wanted.filter((name) => states[name].state !== 'ok');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['src/web', 'src/shared', 'src/cv', 'public'].map((d) => join(root, d)).filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale) {
-  console.log('Compilando el cliente web...');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
+if (toBuild.length && buildToolsInstalled()) {
+  const r = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale', ...toBuild], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+} else if (toBuild.length) {
+  const missing = toBuild.filter((name) => states[name].state === 'missing');
+  for (const name of toBuild) {
+    const { dir, label } = targets[name];
+    if (states[name].state === 'missing') console.error(`Falta compilar el ${label} (${states[name].why}).`);
+    else console.warn(`Aviso: el ${label} compilado en ${dir} es anterior a su código fuente (${states[name].why}); se usa igual.`);
+  }
+  console.error(
+    'Las herramientas de compilación (vite y esbuild, dependencias de desarrollo) no están instaladas. ' +
+      'Ejecute `npm install --include=dev`, que las instala y compila (con NODE_ENV=production npm las omite ' +
+      'si no se pide --include=dev), o copie la carpeta dist/ de otra compilación.',
+  );
+  if (missing.length) process.exit(1);
 }
+
+const server = (file) => join(targets.server.dir, file);
+// Node's stack traces point into src/ through the build's source maps.
+const node = (flags, file) => spawnSync(process.execPath, [...flags, '--enable-source-maps', server(file)], { cwd: root, stdio: 'inherit' });
+
+if (seedOnly) process.exit(node([], 'seed.js').status ?? 1);
 
 // First start on PGlite: migrations and demo data in a short-lived process, so the server starts
 // with PGlite's memory small (seeding grows it for good).
 const dataDir = resolve(root, process.env.DATA_DIR || 'data');
 if (!process.env.DATABASE_URL && process.env.SEED !== 'false' && !existsSync(join(dataDir, 'pg', 'PG_VERSION'))) {
   console.log('Primera vez: creando la base de datos y los datos de demostración...');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/server/seed/run.ts')], { cwd: root, stdio: 'inherit' });
+  const r = node([], 'seed.js');
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 // A small young generation keeps the server's memory low (decision 025) at no cost in speed.
-const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIST_DIR: distDir } });
+const child = spawn(process.execPath, ['--max-semi-space-size=2', '--enable-source-maps', server('main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST_DIR: targets.web.dir },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit and API tests on PGlite; the API tests again on PostgreSQL when
- * TEST_DATABASE_URL is set; then the browser journeys against the built app.
+ * TEST_DATABASE_URL is set; then the browser journeys against the built app (web and server).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -63,7 +63,8 @@ if (!chromiumPath()) {
     finish(1);
   }
 }
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) finish(1);
+// The journeys run the compiled app (web and server) as `npm start` runs it: build what is stale.
+if (run(process.execPath, ['scripts/build.mjs', '--if-stale']) !== 0) finish(1);
 if (run('npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) !== 0) failed = true;
 addPlaywright('test-results/e2e.json');
 finish(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 /**
- * Starts the app the way `npm start` does (built client, fresh DATA_DIR, demo data), with its mail
- * going to a local SMTP sink, and stops both at the end.
+ * Starts the app the way `npm start` does (scripts/start.mjs: compiled client and server, fresh
+ * DATA_DIR, demo data), with its mail going to a local SMTP sink, and stops both at the end.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
