@@ -29,6 +29,7 @@ import { profilesPageMeta, profilesRoutes } from './modules/profiles/routes';
 import { adminPageMeta, adminRoutes } from './modules/admin/routes';
 import { activityPageMeta, activityRoutes } from './modules/activity/routes';
 import { analysisPageMeta, analysisRoutes } from './modules/analysis/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 z.config(z.locales.es());
 
@@ -54,6 +55,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: adminRoutes, pageMeta: adminPageMeta },
   { routes: activityRoutes, pageMeta: activityPageMeta },
   { routes: analysisRoutes, pageMeta: analysisPageMeta },
+  { routes: settingsRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
