@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
+import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -22,7 +23,7 @@ export default function CreateCvPage() {
   const createCv = useCreateCv();
   const busy = createCv.isPending;
   const [created, setCreated] = useState<number | null>(null);
-  const price = 25;
+  const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   if (session.role !== 'candidato') {
     return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
+import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { saveSessionData, saveToken, useSession } from '../../lib/session';
@@ -25,7 +26,7 @@ export default function QuickCvPage() {
   const createCv = useCreateQuickCv();
   const busy = createCv.isPending;
   const [saved, setSaved] = useState<Saved | null>(null);
-  const price = 25;
+  const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   function askConfirm() {
     const problems = draftProblems(draft);

@@ -1,4 +1,4 @@
-/** POST /api/servicio/generarpago (a CV, 25 Bs by default) and /generarpagoempleo (a job): a new QR for the payer. */
+/** POST /api/servicio/generarpago (a CV) and /generarpagoempleo (a job): a new QR for the payer. */
 import { useMutation } from '@tanstack/react-query';
 import type { generateCvPayment, generateJobPayment } from '../../../../shared/contract/payments';
 import { ApiError, callApi } from '../../../lib/api-client';
