@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -51,6 +52,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: adminRoutes },
   { routes: activityRoutes },
   { routes: analysisRoutes },
+  { routes: settingsRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

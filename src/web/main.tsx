@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { applyTheme, currentTheme } from './lib/theme';
-import { setUnauthorizedHandler } from './lib/api';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { queryClient } from './lib/query-client';
 import { restoreSessionData } from './lib/session-data';
 import { registerServiceWorker } from './lib/sw';
 import { router } from './router';
@@ -15,6 +17,8 @@ restoreSessionData();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import type { logout as logoutEndpoint } from '../../shared/contract/auth';
-import { api } from '../lib/api';
-import { clearSession, useSession, type Session, type Role } from '../lib/session';
+import { endSession } from '../lib/session-data';
+import { useSession, type Session, type Role } from '../lib/session';
 import { Spinner } from './Spinner';
 
 type Item = { to: string; label: string };
@@ -46,12 +45,7 @@ export function menuFor(role: Role, s: Session): Item[] {
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {
-    try {
-      await api<typeof logoutEndpoint>('POST /api/logout', []);
-    } catch {
-      // The session is cleared locally even when the server cannot be reached.
-    }
-    clearSession();
+    await endSession();
     navigate('/login');
   };
 }

@@ -5,8 +5,8 @@
  * here (not with the contract's zod schema) so the home page does not bundle zod.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import type { ContactInput, sendContact } from '../../shared/contract/contact';
-import { api, isErrorEnvelope } from '../lib/api';
+import { useSendContact } from '../lib/api/send-contact';
+import { ApiError } from '../lib/api-client';
 import { useForm } from '../lib/form';
 import { TextArea, TextField } from './Field';
 
@@ -28,26 +28,26 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function ContactForm({ headingId }: { headingId?: string }) {
   const validate = useCallback(validateContact, []);
   const form = useForm(EMPTY, validate);
-  const [sending, setSending] = useState(false);
+  const send = useSendContact();
+  const sending = send.isPending;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.valid) return form.touchAll();
-    setSending(true);
     setOutcome(null);
-    try {
-      const body: ContactInput = { ...form.values };
-      const res = await api<typeof sendContact>('POST /api/enviar-correo', body);
-      const ok = !isErrorEnvelope(res) && res.status;
-      setOutcome({ tone: ok ? 'success' : 'error', text: res.mensaje });
-      form.reset();
-    } catch (err) {
-      console.error(err);
-      setOutcome({ tone: 'error', text: 'No se pudo enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.' });
-    } finally {
-      setSending(false);
-    }
+    send.mutate(form.values, {
+      onSuccess: (text) => {
+        setOutcome({ tone: 'success', text });
+        form.reset();
+      },
+      // The server's refusal is its answer (the form is done); no answer keeps what was typed.
+      onError: (err) => {
+        if (!(err instanceof ApiError)) return setOutcome({ tone: 'error', text: 'No se pudo enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.' });
+        setOutcome({ tone: 'error', text: err.message });
+        form.reset();
+      },
+    });
   }
 
   return (

@@ -9,8 +9,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { CvDocument } from '../../shared/cv/document';
-import type { importCvPdf, ImportedCv } from '../../shared/contract/analysis';
-import { api, isErrorEnvelope } from '../lib/api';
+import type { ImportedCv } from '../../shared/contract/analysis';
+import { useImportCvPdf } from '../lib/api/import-cv-pdf';
+import { ApiError } from '../lib/api-client';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -40,6 +41,7 @@ type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string 
 export function CvImportButton({ onImport, label = 'Importar desde PDF', className }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const importPdf = useImportCvPdf();
   const statusId = useId();
   const busy = state.kind === 'busy';
 
@@ -48,18 +50,15 @@ export function CvImportButton({ onImport, label = 'Importar desde PDF', classNa
     if (!(file.type === 'application/pdf' || /\.pdf$/i.test(file.name))) return setState({ kind: 'error', text: 'Solo PDF.' });
     if (file.size > MAX_BYTES) return setState({ kind: 'error', text: 'Cada archivo no debe superar 10 MB.' });
     setState({ kind: 'busy' });
-    const form = new FormData();
-    form.set('cv', file, file.name);
     try {
-      const r = await api<typeof importCvPdf>('POST /api/servicio/importarcvpdf', form);
-      if (isErrorEnvelope(r) || r.error !== 0 || !r.values) return setState({ kind: 'error', text: r.message || 'No se pudo leer el PDF.' });
-      const { Curriculum, Campos } = r.values;
-      if (Campos.length === 0) return setState({ kind: 'error', text: r.message });
+      const { Curriculum, Campos, message } = await importPdf.mutateAsync(file);
+      if (Campos.length === 0) return setState({ kind: 'error', text: message });
       onImport(Curriculum);
       const names = Campos.map((c) => FIELD_NAMES[c as keyof ImportedCv] ?? c);
-      setState({ kind: 'done', text: `Importamos: ${names.join(', ')}. ${r.message}` });
-    } catch {
-      setState({ kind: 'error', text: 'No se pudo conectar con el servidor. Inténtalo de nuevo.' });
+      setState({ kind: 'done', text: `Importamos: ${names.join(', ')}. ${message}` });
+    } catch (err) {
+      const text = err instanceof ApiError ? err.message || 'No se pudo leer el PDF.' : 'No se pudo conectar con el servidor. Inténtalo de nuevo.';
+      setState({ kind: 'error', text });
     }
   }
 

@@ -9,3 +9,6 @@ export function whatsappLink(phone: string, text: string) {
 
 /** Absolute URL of an uploaded file path from the API, or the fallback image. */
 export const imageUrl = (path: string | null | undefined, fallback: string) => (path && path.trim() ? path : fallback);
+
+/** Badge class of a job state: 1 Pendiente, 2 Completado, 3 Vencido. */
+export const jobStateBadge = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 ? 'badge-danger' : 'badge-warning');

@@ -1,6 +1,8 @@
-import type { getDatosUsuario } from '../../shared/contract/auth';
-import { api } from './api';
-import { getSession, saveSessionData, saveToken } from './session';
+import type { getDatosUsuario, logout } from '../../shared/contract/auth';
+import { ApiError, callApi } from './api-client';
+import { clearSession, getSession, saveSessionData, saveToken } from './session';
+
+const fetchSessionData = (token?: string) => callApi<typeof getDatosUsuario>('POST /api/getdatosusuario', [], token ? { token } : {});
 
 /**
  * After login or registration: fetch the user data with the new token first, then store token
@@ -8,19 +10,23 @@ import { getSession, saveSessionData, saveToken } from './session';
  * failed fetch, would otherwise leave a session with no menu).
  */
 export async function startSession(token: string) {
-  const me = await api<typeof getDatosUsuario>('POST /api/getdatosusuario', [], { token });
+  // A refusal here leaves the data to restoreSessionData(); no answer at all is the caller's to show.
+  const me = await fetchSessionData(token).catch((err: Error) => {
+    if (err instanceof ApiError) return null;
+    throw err;
+  });
   // Data first: without a token it means nothing yet, and with the token the role is complete.
-  if ('Datos' in me && me.Datos) saveSessionData(me.Datos);
+  if (me?.Datos) saveSessionData(me.Datos);
   saveToken(token);
 }
 
 /** Re-reads the stored 'usuario' / 'candidato' / 'empresa' data (after a profile change, or at start when it is missing). */
 export async function refreshSessionData() {
   try {
-    const me = await api<typeof getDatosUsuario>('POST /api/getdatosusuario', []);
-    if ('Datos' in me && me.Datos) saveSessionData(me.Datos);
+    const me = await fetchSessionData();
+    if (me.Datos) saveSessionData(me.Datos);
   } catch {
-    // Offline or the server is down: the stored data stays as it is until the next load.
+    // Offline, the server down or the session refused: the stored data stays until the next load.
   }
 }
 
@@ -28,4 +34,17 @@ export async function refreshSessionData() {
 export function restoreSessionData() {
   const s = getSession();
   if (s.token && !s.user) void refreshSessionData();
+}
+
+/**
+ * Logout: the server revokes the token, then the session leaves the browser (and with it the
+ * query cache, see query-client.ts), even when the server cannot be reached.
+ */
+export async function endSession() {
+  try {
+    await callApi<typeof logout>('POST /api/logout', []);
+  } catch {
+    // The session is cleared locally all the same.
+  }
+  clearSession();
 }

@@ -45,6 +45,17 @@ function changed() {
   listeners.forEach((l) => l());
 }
 
+/** Calls `listener` after every change of the stored session (this tab or another). */
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = () => changed();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function saveToken(token: string) {
   localStorage.setItem(KEYS.token, token);
   changed();
@@ -75,17 +86,14 @@ export function roleOf(s: Session): Role {
 }
 
 export function useSession(): Session & { role: Role } {
-  const s = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      const onStorage = () => changed();
-      window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(l);
-        window.removeEventListener('storage', onStorage);
-      };
-    },
-    getSession,
-  );
+  const s = useSyncExternalStore(subscribeSession, getSession);
   return { ...s, role: roleOf(s) };
+}
+
+/**
+ * Who is asking, for the query keys of replies that depend on it (a job's apply block, a
+ * candidate's contact data): 'visitante', or the session's user (never the token itself).
+ */
+export function viewerOf(s: Session): string {
+  return s.token ? `usuario-${s.user?.Usuario ?? 'sin-datos'}` : 'visitante';
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { ActivityEntry, listActivity } from '../../../shared/contract/activity';
-import { api } from '../../lib/api';
+import type { ActivityEntry } from '../../../shared/contract/activity';
 import { AdminListView, type Column } from './AdminListView';
-import { fmtDateTime, useAdminList, usePage } from './use-admin-list';
+import { useActivity } from './api/list-activity';
+import { fmtDateTime, listState, usePage } from './use-admin-list';
 
 type Filters = { tcVista: string; tcUsuario: string; tcDesde: string; tcHasta: string };
 const EMPTY: Filters = { tcVista: '', tcUsuario: '', tcDesde: '', tcHasta: '' };
@@ -31,13 +31,9 @@ export function ActivityTab() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const { page, setPage } = usePage();
-  const { state, reload } = useAdminList<ActivityEntry, { vistas: string[] }>(async (signal) => {
-    const res = await api<typeof listActivity>('POST /api/servicio/admin/listarbitacora', { ...filters, tnPagina: page }, { signal });
-    if (res.error !== 0 || !('values' in res) || !res.values) return { error: res.message };
-    const { Vistas, ...pageData } = res.values;
-    return { page: pageData, extra: { vistas: Vistas } };
-  }, [filters, page]);
-  const vistas = state.status === 'ready' ? state.vistas : [];
+  const activity = useActivity({ ...filters, tnPagina: page });
+  const state = listState(activity);
+  const vistas = state.status === 'ready' ? (activity.data?.Vistas ?? []) : [];
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +78,7 @@ export function ActivityTab() {
             setDraft(EMPTY);
             setFilters(EMPTY);
             setPage(1);
-            reload();
+            void activity.refetch();
           }}
         >
           Limpiar

@@ -1,34 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ArticleListItem, deleteArticle, listArticlesAdmin } from '../../../shared/contract/blog';
-import { api } from '../../lib/api';
+import type { ArticleListItem } from '../../../shared/contract/blog';
 import { AdminListView, type Column } from './AdminListView';
+import { useDeleteArticle } from './api/delete-article';
+import { useAdminArticles } from './api/list-articles';
 import { ConfirmModal } from './ConfirmModal';
-import { fmtDate, runAction, useAdminList, usePage } from './use-admin-list';
+import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
 const laPazToday = () => new Date(Date.now() - 4 * 3600 * 1000).toISOString().slice(0, 10);
 
 export function ArticlesTab() {
   const { page, setPage } = usePage();
   const [confirm, setConfirm] = useState<ArticleListItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { state, reload } = useAdminList<ArticleListItem>(async (signal) => {
-    const res = await api<typeof listArticlesAdmin>('POST /api/servicio/admin/listararticulos', { tnPagina: page, tnPorPagina: 20 }, { signal });
-    if (res.error !== 0 || !('values' in res) || !res.values) return { error: res.message };
-    return { page: { Items: res.values, Total: res.Total ?? res.values.length, Pagina: page, PorPagina: res.PorPagina ?? 20 } };
-  }, [page]);
-
-  async function remove(a: ArticleListItem) {
-    setBusy(true);
-    await runAction(
-      () => api<typeof deleteArticle>('POST /api/servicio/admin/eliminararticulo', { tnArticulo: a.Articulo }),
-      () => {
-        setConfirm(null);
-        reload();
-      },
-    );
-    setBusy(false);
-  }
+  const state = listState(useAdminArticles(page));
+  const deletion = useDeleteArticle();
+  const busy = deletion.isPending;
+  const remove = (a: ArticleListItem) => deletion.mutate(a.Articulo, actionOutcome(() => setConfirm(null)));
 
   const today = laPazToday();
   const columns: Column<ArticleListItem>[] = [

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminJob, adminHideJob, adminListJobs } from '../../../shared/contract/admin';
+import type { AdminJob } from '../../../shared/contract/admin';
 import { jobStateLabel } from '../../../shared/rules';
-import { api } from '../../lib/api';
 import { AdminListView, type Column } from './AdminListView';
+import { useHideJob } from './api/hide-job';
+import { useAdminJobs } from './api/list-jobs';
 import { FilterSelect, SearchBar } from './SearchBar';
-import { fmtDate, runAction, useAdminList, usePage } from './use-admin-list';
+import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
 type Filter = 'todos' | 'visibles' | 'ocultos';
 
@@ -13,17 +14,10 @@ export function JobsTab() {
   const [buscar, setBuscar] = useState('');
   const [filtro, setFiltro] = useState<Filter>('todos');
   const { page, setPage, filtered } = usePage();
-  const [busy, setBusy] = useState<number | null>(null);
-  const { state, reload } = useAdminList<AdminJob>(async (signal) => {
-    const res = await api<typeof adminListJobs>('POST /api/servicio/admin/listarempleos', { tcBuscar: buscar, tcFiltro: filtro, tnPagina: page }, { signal });
-    return res.error === 0 && 'values' in res && res.values ? { page: res.values } : { error: res.message };
-  }, [buscar, filtro, page]);
-
-  async function toggle(job: AdminJob) {
-    setBusy(job.Empleo);
-    await runAction(() => api<typeof adminHideJob>('POST /api/servicio/admin/ocultarempleo', { tnEmpleo: job.Empleo, tnOculto: job.Oculto ? 0 : 1 }), reload);
-    setBusy(null);
-  }
+  const state = listState(useAdminJobs({ tcBuscar: buscar, tcFiltro: filtro, tnPagina: page }));
+  const hide = useHideJob();
+  const busy = hide.isPending ? hide.variables.tnEmpleo : null;
+  const toggle = (job: AdminJob) => hide.mutate({ tnEmpleo: job.Empleo, tnOculto: job.Oculto ? 0 : 1 }, actionOutcome());
 
   const columns: Column<AdminJob>[] = [
     {

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import type { ContactMessage, adminListMessages } from '../../../shared/contract/admin';
-import { api } from '../../lib/api';
 import { AdminListView } from './AdminListView';
+import { useAdminMessages } from './api/list-messages';
 import { SearchBar } from './SearchBar';
-import { fmtDateTime, useAdminList, usePage } from './use-admin-list';
+import { fmtDateTime, listState, usePage } from './use-admin-list';
 
 export function MessagesTab() {
   const [buscar, setBuscar] = useState('');
   const { page, setPage, filtered } = usePage();
-  const { state } = useAdminList<ContactMessage>(async (signal) => {
-    const res = await api<typeof adminListMessages>('POST /api/servicio/admin/listarmensajes', { tcBuscar: buscar, tnPagina: page }, { signal });
-    return res.error === 0 && 'values' in res && res.values ? { page: res.values } : { error: res.message };
-  }, [buscar, page]);
+  const state = listState(useAdminMessages({ tcBuscar: buscar, tnPagina: page }));
 
   return (
     <div className="stack">

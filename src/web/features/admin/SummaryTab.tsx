@@ -1,20 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { adminSummary } from '../../../shared/contract/admin';
 import { Spinner } from '../../components/Spinner';
-import { api, type ApiResult } from '../../lib/api';
-
-type Values = NonNullable<Extract<ApiResult<typeof adminSummary>, { values?: unknown }>['values']>;
+import { useAdminSummary } from './api/get-summary';
 
 export function SummaryTab({ onGo }: { onGo: (tab: 'empleos' | 'usuarios' | 'mensajes' | 'bitacora' | 'articulos') => void }) {
-  const [values, setValues] = useState<Values | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof adminSummary>('POST /api/servicio/admin/resumen', [], { signal: ctrl.signal })
-      .then((res) => (res.error === 0 && 'values' in res && res.values ? setValues(res.values) : setFailed(true)))
-      .catch((err) => (err as Error).name !== 'AbortError' && setFailed(true));
-    return () => ctrl.abort();
-  }, []);
+  const { data: values, isError: failed } = useAdminSummary();
   if (failed) return <div className="alert alert-error">Error de conexión o del servidor</div>;
   if (!values) return <Spinner />;
   const cards: { label: string; value: number; detail?: string; tab: Parameters<typeof onGo>[0] }[] = [

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminUser, adminDisableUser, adminListUsers } from '../../../shared/contract/admin';
-import { api } from '../../lib/api';
+import type { AdminUser } from '../../../shared/contract/admin';
 import { useSession } from '../../lib/session';
 import { AdminListView, type Column } from './AdminListView';
+import { useDisableUser } from './api/disable-user';
+import { useAdminUsers } from './api/list-users';
 import { ConfirmModal } from './ConfirmModal';
 import { FilterSelect, SearchBar } from './SearchBar';
-import { fmtDate, runAction, useAdminList, usePage } from './use-admin-list';
+import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
 type Rol = '' | 'candidato' | 'empresa' | 'admin';
 type Estado = '' | 'activos' | 'deshabilitados';
@@ -19,23 +20,10 @@ export function UsersTab() {
   const [estado, setEstado] = useState<Estado>('');
   const { page, setPage, filtered } = usePage();
   const [confirm, setConfirm] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { state, reload } = useAdminList<AdminUser>(async (signal) => {
-    const res = await api<typeof adminListUsers>('POST /api/servicio/admin/listarusuarios', { tcBuscar: buscar, tcRol: rol, tcEstado: estado, tnPagina: page }, { signal });
-    return res.error === 0 && 'values' in res && res.values ? { page: res.values } : { error: res.message };
-  }, [buscar, rol, estado, page]);
-
-  async function setDisabled(u: AdminUser, disabled: boolean) {
-    setBusy(true);
-    await runAction(
-      () => api<typeof adminDisableUser>('POST /api/servicio/admin/deshabilitarusuario', { tnUsuario: u.Usuario, tnDeshabilitado: disabled ? 1 : 0 }),
-      () => {
-        setConfirm(null);
-        reload();
-      },
-    );
-    setBusy(false);
-  }
+  const state = listState(useAdminUsers({ tcBuscar: buscar, tcRol: rol, tcEstado: estado, tnPagina: page }));
+  const disable = useDisableUser();
+  const busy = disable.isPending;
+  const setDisabled = (u: AdminUser, disabled: boolean) => disable.mutate({ tnUsuario: u.Usuario, tnDeshabilitado: disabled ? 1 : 0 }, actionOutcome(() => setConfirm(null)));
 
   const columns: Column<AdminUser>[] = [
     {

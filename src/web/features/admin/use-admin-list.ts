@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
 export type Page<T> = { Items: T[]; Total: number; Pagina: number; PorPagina: number };
-export type ListState<T, X = object> = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready'; page: Page<T> } & X);
+export type ListState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: Page<T> };
 
-/**
- * Loads one page of an admin list whenever its filters change; `reload()` fetches it again
- * (after hiding a job, disabling a user...).
- */
-export function useAdminList<T, X = object>(load: (signal: AbortSignal) => Promise<{ page: Page<T>; extra?: X } | { error: string }>, deps: unknown[]) {
-  const [state, setState] = useState<ListState<T, X>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    load(ctrl.signal)
-      .then((r) => {
-        if ('error' in r) setState({ status: 'error', message: r.error });
-        else setState({ status: 'ready', page: r.page, ...(r.extra as X) });
-      })
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setState({ status: 'error', message: 'Error de conexión o del servidor' });
-      });
-    return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
-  return { state, reload: () => setTick((n) => n + 1) };
+const CONNECTION = 'Error de conexión o del servidor';
+
+/** What an admin list shows for its query: the page (the previous one while the next loads), or the server's message. */
+export function listState<T>(q: { data?: Page<T>; error: Error | null }): ListState<T> {
+  if (q.error) return { status: 'error', message: q.error instanceof ApiError ? q.error.message : CONNECTION };
+  return q.data ? { status: 'ready', page: q.data } : { status: 'loading' };
 }
 
 /** A list's page number, and `filtered(set)`: a setter for one of its filters that goes back to page 1. */
@@ -40,16 +25,18 @@ export function usePage() {
   return { page, setPage, filtered };
 }
 
-/** Runs a staff action: its reply's message is shown, then `done()` (reload the list...); a network failure is shown too. */
-export async function runAction(call: () => Promise<{ error: number; message: string }>, done: () => void) {
-  try {
-    const res = await call();
-    notify(res.message, res.error === 0 ? 'success' : 'error');
-    done();
-  } catch {
-    notify('Error de conexión o del servidor', 'error');
-  }
-}
+/** A staff action's answer: its message is shown, then `done()` (close the dialog...); with no answer, the connection error. */
+export const actionOutcome = (done?: () => void) => ({
+  onSuccess: (message: string) => {
+    notify(message, 'success');
+    done?.();
+  },
+  onError: (err: Error) => {
+    if (!(err instanceof ApiError)) return notify(CONNECTION, 'error');
+    notify(err.message, 'error');
+    done?.();
+  },
+});
 
 const dateTime = new Intl.DateTimeFormat('es-BO', { timeZone: 'America/La_Paz', dateStyle: 'short', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('es-BO', { timeZone: 'America/La_Paz', dateStyle: 'medium' });

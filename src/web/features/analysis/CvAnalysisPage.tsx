@@ -3,32 +3,30 @@
  * to 20 PDFs (drag and drop or the file picker) and gets them ranked against the job. Past
  * analyses stay listed, reopen (also from the URL, ?analisis={id}) and can be deleted.
  */
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES, analysisErrorText } from '../../../shared/contract/analysis';
+import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES, analysisErrorText, type AnalysisJob } from '../../../shared/contract/analysis';
 import { SelectField, TextArea } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
+import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
-import {
-  analyseCvs,
-  fetchAnalyses,
-  fetchAnalysis,
-  fetchAnalysisJobs,
-  ReplyError,
-  type AnalysisJob,
-  type AnalysisSummary,
-  type AnalysisValues,
-  type UploadProgress,
-} from './api';
+import { useAnalyseCvs, type UploadProgress } from './api/analyse-cvs';
+import { useAnalysis } from './api/get-analysis';
+import { useAnalyses } from './api/list-analyses';
+import { useAnalysisJobs } from './api/list-analysis-jobs';
 import { DeleteAnalysisButton } from './DeleteAnalysisButton';
 import { fileProblem, fileProblems, formatSize, mergeFiles } from './files';
 import { ResultsTable } from './ResultsTable';
 import './analysis.css';
 
 type Phase = 'idle' | 'uploading' | 'analysing';
+
+/** The notice of a failed call: the spec's 'Hubo un error: {message}' for a refusal, else the server error. */
+const failureText = (err: Error) => (err instanceof ApiError ? analysisErrorText(err.message) : ANALYSIS_MESSAGES.serverError);
 
 const jobLabel = (j: AnalysisJob, showCompany: boolean) => {
   const state = j.Estado === 1 ? ' (pendiente de pago)' : j.Estado === 3 ? ' (vencido)' : '';
@@ -42,57 +40,42 @@ export default function CvAnalysisPage() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('analisis')) || null;
 
-  const [jobs, setJobs] = useState<AnalysisJob[] | null>(null);
-  const [jobsError, setJobsError] = useState(false);
-  const [history, setHistory] = useState<AnalysisSummary[] | null>(null);
-  const [historyError, setHistoryError] = useState(false);
-  const [current, setCurrent] = useState<AnalysisValues | null>(null);
-  const [opening, setOpening] = useState(false);
+  const jobList = useAnalysisJobs(allowed);
+  const jobs = jobList.data ?? null;
+  const jobsState = readState(jobList);
+  const historyList = useAnalyses(allowed);
+  const history = historyList.data ?? null;
+  const historyState = readState(historyList);
+  const retryLists = () => {
+    void jobList.refetch();
+    void historyList.refetch();
+  };
 
-  const [jobId, setJobId] = useState('');
+  // The job is the person's choice; with a single job, that one until they choose.
+  const [pickedJob, setPickedJob] = useState<string | null>(null);
+  const jobId = pickedJob ?? (jobs?.length === 1 ? String(jobs[0].Empleo) : '');
   const [descripcion, setDescripcion] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
   const [sentCount, setSentCount] = useState(0);
+  const analyse = useAnalyseCvs();
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  /** Analyses deleted on this page: never reopened from the URL (it may still name one for a moment). */
-  const deletedRef = useRef(new Set<number>());
   const ids = { input: useId(), files: useId(), problems: useId() };
 
-  const loadLists = useCallback(() => {
-    setJobsError(false);
-    setHistoryError(false);
-    fetchAnalysisJobs()
-      .then((list) => {
-        setJobs(list);
-        setJobId((id) => id || (list.length === 1 ? String(list[0].Empleo) : ''));
-      })
-      .catch(() => setJobsError(true));
-    fetchAnalyses()
-      .then(setHistory)
-      .catch(() => setHistoryError(true));
-  }, []);
-
+  // The analysis shown: the one the URL names, and it stays when the URL no longer names one.
+  // Analyses deleted on this page are never reopened (the URL may still name one for a moment).
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const [shownId, setShownId] = useState<number | null>(null);
+  if (openId && openId !== shownId && !deleted.has(openId)) setShownId(openId);
+  const shown = useAnalysis(allowed && shownId !== null && !deleted.has(shownId) ? shownId : null);
+  const current = shown.data ?? null;
+  const opening = shown.isFetching && !current;
   useEffect(() => {
-    if (allowed) loadLists();
-  }, [allowed, loadLists]);
-
-  // Reopen the analysis named in the URL.
-  useEffect(() => {
-    if (!allowed || !openId || current?.Analisis === openId || deletedRef.current.has(openId)) return;
-    let live = true;
-    setOpening(true);
-    fetchAnalysis(openId)
-      .then((a) => live && setCurrent(a))
-      .catch((err) => live && notify(err instanceof ReplyError ? analysisErrorText(err.message) : ANALYSIS_MESSAGES.serverError, 'error'))
-      .finally(() => live && setOpening(false));
-    return () => {
-      live = false;
-    };
-  }, [allowed, openId, current?.Analisis]);
+    if (shown.error) notify(failureText(shown.error), 'error');
+  }, [shown.error]);
 
   if (!allowed) {
     return (
@@ -120,7 +103,7 @@ export default function CvAnalysisPage() {
     if (!loading) addFiles(e.dataTransfer.files);
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!canSubmit) return;
     const form = new FormData();
@@ -130,22 +113,20 @@ export default function CvAnalysisPage() {
     setSentCount(files.length);
     setProgress({ loaded: 0, total: files.reduce((n, f) => n + f.size, 0) });
     setPhase('uploading');
-    try {
-      const result = await analyseCvs(form, { progress: setProgress, uploaded: () => setPhase('analysing') });
-      setCurrent(result);
-      setFiles([]);
-      setParams({ analisis: String(result.Analisis) }, { replace: false });
-      const { Items: _items, ...summary } = result;
-      const best = result.Items.find((i) => i.resultado)?.resultado?.score ?? 0;
-      setHistory((h) => [{ ...summary, MejorPuntaje: best }, ...(h ?? []).filter((a) => a.Analisis !== result.Analisis)]);
-      notify(ANALYSIS_MESSAGES.sent, 'success');
-      setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') return;
-      notify(err instanceof ReplyError ? analysisErrorText(err.message) : ANALYSIS_MESSAGES.serverError, 'error');
-    } finally {
-      setPhase('idle');
-    }
+    analyse.mutate(
+      { form, progress: setProgress, uploaded: () => setPhase('analysing') },
+      {
+        // The analysis is in the cache already: naming it in the URL shows it.
+        onSuccess: (result) => {
+          setFiles([]);
+          setParams({ analisis: String(result.Analisis) }, { replace: false });
+          notify(ANALYSIS_MESSAGES.sent, 'success');
+          setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+        },
+        onError: (err) => notify(failureText(err), 'error'),
+        onSettled: () => setPhase('idle'),
+      },
+    );
   }
 
   function reopen(id: number) {
@@ -155,9 +136,7 @@ export default function CvAnalysisPage() {
 
   /** A deleted analysis leaves the list; if it is the one shown (or named in the URL), the results clear. */
   function forget(id: number) {
-    deletedRef.current.add(id);
-    setHistory((h) => (h ? h.filter((a) => a.Analisis !== id) : h));
-    setCurrent((c) => (c?.Analisis === id ? null : c));
+    setDeleted((d) => new Set(d).add(id));
     setParams((p) => (Number(p.get('analisis')) === id ? new URLSearchParams() : p), { replace: true });
   }
 
@@ -172,11 +151,11 @@ export default function CvAnalysisPage() {
       </p>
 
       <form className="card analysis-form" onSubmit={submit} noValidate aria-label="Enviar CVs para análisis" aria-busy={loading}>
-        {jobs === null && !jobsError && <Spinner label="Cargando tus empleos..." />}
-        {jobsError && (
+        {jobsState === 'loading' && <Spinner label="Cargando tus empleos..." />}
+        {jobsState === 'error' && (
           <div className="alert alert-error" role="alert">
             No se pudieron cargar tus empleos.{' '}
-            <button type="button" className="link-button" onClick={loadLists}>
+            <button type="button" className="link-button" onClick={retryLists}>
               Reintentar
             </button>
           </div>
@@ -190,7 +169,7 @@ export default function CvAnalysisPage() {
           <SelectField
             label="Empleo"
             value={jobId}
-            onChange={(e) => setJobId(e.target.value)}
+            onChange={(e) => setPickedJob(e.target.value)}
             options={jobs.map((j) => ({ id: j.Empleo, nombre: jobLabel(j, showCompany) }))}
             placeholder="Selecciona un empleo"
             disabled={loading}
@@ -332,11 +311,11 @@ export default function CvAnalysisPage() {
 
       <section className="card analysis-history" aria-labelledby="analysis-history-title">
         <h2 id="analysis-history-title">Análisis anteriores</h2>
-        {history === null && !historyError && <Spinner label="Cargando análisis anteriores..." />}
-        {historyError && (
+        {historyState === 'loading' && <Spinner label="Cargando análisis anteriores..." />}
+        {historyState === 'error' && (
           <p className="alert alert-error" role="alert">
             No se pudieron cargar los análisis anteriores.{' '}
-            <button type="button" className="link-button" onClick={loadLists}>
+            <button type="button" className="link-button" onClick={retryLists}>
               Reintentar
             </button>
           </p>

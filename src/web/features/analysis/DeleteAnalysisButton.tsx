@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { ANALYSIS_MESSAGES, analysisErrorText } from '../../../shared/contract/analysis';
+import { ANALYSIS_MESSAGES, analysisErrorText, type AnalysisSummary } from '../../../shared/contract/analysis';
 import { Modal } from '../../components/Modal';
+import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { removeAnalysis, ReplyError, type AnalysisSummary } from './api';
+import { forgetAnalysis, useDeleteAnalysis } from './api/delete-analysis';
 
 /**
  * Deletes a past analysis after a confirmation: the server removes its results and the stored PDFs.
@@ -11,30 +12,32 @@ import { removeAnalysis, ReplyError, type AnalysisSummary } from './api';
  */
 export function DeleteAnalysisButton({ analysis, onDeleted }: { analysis: AnalysisSummary; onDeleted: (id: number) => void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteAnalysis();
+  const busy = remove.isPending;
   const close = useCallback(() => {
     if (!busy) setAsking(false);
   }, [busy]);
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      const message = await removeAnalysis(analysis.Analisis);
-      setAsking(false);
-      onDeleted(analysis.Analisis);
-      notify(message || ANALYSIS_MESSAGES.analysisDeleted, 'success');
-    } catch (err) {
-      setAsking(false);
-      if (err instanceof ReplyError) {
-        if (err.message === ANALYSIS_MESSAGES.analysisNotFound) onDeleted(analysis.Analisis);
+  /** Gone (also when another tab had deleted it already): out of the history and the results. */
+  function gone() {
+    forgetAnalysis(analysis.Analisis);
+    onDeleted(analysis.Analisis);
+  }
+
+  function confirm() {
+    remove.mutate(analysis.Analisis, {
+      onSuccess: (message) => {
+        setAsking(false);
+        gone();
+        notify(message || ANALYSIS_MESSAGES.analysisDeleted, 'success');
+      },
+      onError: (err) => {
+        setAsking(false);
+        if (!(err instanceof ApiError)) return notify(ANALYSIS_MESSAGES.serverError, 'error');
+        if (err.message === ANALYSIS_MESSAGES.analysisNotFound) gone();
         notify(analysisErrorText(err.message), 'error');
-      } else {
-        console.error(err);
-        notify(ANALYSIS_MESSAGES.serverError, 'error');
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   }
 
   return (

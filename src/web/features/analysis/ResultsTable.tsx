@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { openAnalysedCv, type AnalysisItem, type AnalysisValues } from './api';
+import type { AnalysisItem, AnalysisValues } from '../../../shared/contract/analysis';
+import { openAnalysedCv } from './api/open-analysed-cv';
 
 const LEVELS: Record<string, string> = {
   bachiller: 'Bachiller',

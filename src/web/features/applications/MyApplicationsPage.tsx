@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { APPLICATION_STATES } from '../../../shared/catalog';
-import type { CandidateApplication, listMyApplications } from '../../../shared/contract/applications';
+import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
-import { loadOwnList } from '../../lib/own-list';
+import { listOrNull } from '../../lib/read-state';
+import { useMyApplications } from './api/list-my-applications';
 import './applications.css';
 
 type Sort = 'recientes' | 'antiguas' | 'titulo' | 'estado';
@@ -29,19 +30,10 @@ function sortBy(list: CandidateApplication[], sort: Sort) {
 /** /mispostulaciones: the candidate's applications with the status each company set. */
 export default function MyApplicationsPage() {
   useDocumentMeta('Mis Postulaciones | Chamba');
-  const navigate = useNavigate();
-  const [list, setList] = useState<CandidateApplication[] | null>(null);
+  const list = listOrNull(useMyApplications());
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('recientes');
   const [estado, setEstado] = useState(0);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    loadOwnList<typeof listMyApplications, CandidateApplication[]>('POST /api/servicio/listarempleosbyusuario', () => navigate('/login'), { signal: ctrl.signal }).then((l) => {
-      if (!ctrl.signal.aborted) setList(l ?? []);
-    });
-    return () => ctrl.abort();
-  }, [navigate]);
 
   const shown = useMemo(() => {
     const q = fold(query.trim());

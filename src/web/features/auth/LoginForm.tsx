@@ -2,28 +2,25 @@ import { useCallback, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { login } from '../../../shared/contract/auth';
 import { TextField } from '../../components/Field';
-import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
-import { startSession } from '../../lib/session-data';
+import { useLogin } from './api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const validate = useCallback((v: { email: string; password: string }) => fieldErrors(login.body, v), []);
   const form = useForm({ email: '', password: '' }, validate);
+  const signIn = useLogin();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.valid) return form.touchAll();
-    try {
-      const res = await api<typeof login>('POST /api/login', form.values);
-      if (res.codigoerror !== 0 || !('datos' in res) || !res.datos) return notify(res.message, 'error');
-      await startSession(res.datos.token);
-      navigate('/Dashboard');
-    } catch (err) {
-      console.error(err);
-      notify('No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', 'error');
-    }
+    signIn.mutate(form.values, {
+      onSuccess: () => navigate('/Dashboard'),
+      // A wrong password is the server's answer, shown as it says it.
+      onError: (err) => notify(err instanceof ApiError ? err.message : 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', 'error'),
+    });
   }
 
   return (

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { resetPassword, sendRecoveryCode } from '../../../shared/contract/auth';
 import { TextField } from '../../components/Field';
-import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useResetPassword } from './api/reset-password';
+import { useSendRecoveryCode } from './api/send-recovery-code';
 
 /** Step 1: e-mail and 'Enviar Código'. Step 2: code, new password (show/hide), 'Actualizar Contraseña'. */
 export function RecoverForm() {
@@ -13,43 +14,39 @@ export function RecoverForm() {
   const [codigo, setCodigo] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const sendRecovery = useSendRecoveryCode();
+  const reset = useResetPassword();
+  const busy = sendRecovery.isPending || reset.isPending;
 
-  async function sendCode(e: FormEvent) {
+  function sendCode(e: FormEvent) {
     e.preventDefault();
     if (!correo.trim()) return notify('Por favor ingresa tu correo electrónico.', 'error');
-    setBusy(true);
-    try {
-      const res = await api<typeof sendRecoveryCode>('POST /api/servicio/mandarcodigo', { correo });
-      if (res.error !== 0) return notify(res.message, 'error');
-      setCodeSent(true);
-      notify('¡Código enviado! Revisa tu correo electrónico.', 'success');
-    } catch (err) {
-      console.error(err);
-      notify('Hubo un problema con la solicitud de recuperación.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    sendRecovery.mutate(correo, {
+      onSuccess: () => {
+        setCodeSent(true);
+        notify('¡Código enviado! Revisa tu correo electrónico.', 'success');
+      },
+      onError: (err) => notify(err instanceof ApiError ? err.message : 'Hubo un problema con la solicitud de recuperación.', 'error'),
+    });
   }
 
-  async function update(e: FormEvent) {
+  function update(e: FormEvent) {
     e.preventDefault();
     if (!codigo.trim() || !password) return notify('Por favor ingresa el código y la nueva contraseña.', 'error');
-    setBusy(true);
-    try {
-      const res = await api<typeof resetPassword>('POST /api/actualizar-contrasena', { correo, codigo: codigo.trim(), nuevaContrasena: password });
-      if (res.error !== 0) {
-        const detail = 'errores' in res && res.errores?.nuevaContrasena ? res.errores.nuevaContrasena : 'Código de verificación incorrecto o expirado';
-        return notify(detail, 'error');
-      }
-      notify('Contraseña actualizada correctamente.', 'success');
-      navigate('/login');
-    } catch (err) {
-      console.error(err);
-      notify('Hubo un problema con la actualización de la contraseña.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(
+      { correo, codigo: codigo.trim(), nuevaContrasena: password },
+      {
+        onSuccess: () => {
+          notify('Contraseña actualizada correctamente.', 'success');
+          navigate('/login');
+        },
+        onError: (err) =>
+          notify(
+            err instanceof ApiError ? (err.errores?.nuevaContrasena ?? 'Código de verificación incorrecto o expirado') : 'Hubo un problema con la actualización de la contraseña.',
+            'error',
+          ),
+      },
+    );
   }
 
   return (

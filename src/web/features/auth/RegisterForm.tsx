@@ -1,45 +1,50 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { registerCandidate, registerCompany } from '../../../shared/contract/auth';
 import { TextArea, TextField } from '../../components/Field';
-import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
-import { startSession } from '../../lib/session-data';
+import { useRegister, type Registration } from './api/register';
 
 const person = { tcNombre: '', tcApellidos: '', tcCorreo: '', tnTelefono: '', tcContraseña: '', confirmPassword: '', tcProfesion: '' };
 const companyExtra = { tcNombreEmpresa: '', tcDescripcion: '', tnAnoFundacion: '' };
+type Values = typeof person & typeof companyExtra;
+
+/** What each kind sends: a candidate's form has no company fields. */
+function registrationOf(kind: 'candidato' | 'empresa', values: Values): Registration {
+  if (kind === 'empresa') return { kind, body: values };
+  const { tcNombreEmpresa: _name, tcDescripcion: _about, tnAnoFundacion: _year, ...body } = values;
+  return { kind, body };
+}
 
 /** Candidate or company registration with the spec's messages; submit stays disabled while invalid. */
 export function RegisterForm({ kind }: { kind: 'candidato' | 'empresa' }) {
   const navigate = useNavigate();
   const isCompany = kind === 'empresa';
   const endpoint = isCompany ? registerCompany : registerCandidate;
-  const validate = useCallback((v: Record<string, string>) => fieldErrors(endpoint.body, v), [endpoint]);
-  const form = useForm<Record<string, string>>(isCompany ? { ...person, ...companyExtra } : person, validate);
-  const [sending, setSending] = useState(false);
+  const validate = useCallback((v: Values) => fieldErrors(endpoint.body, isCompany ? v : registrationOf(kind, v).body), [endpoint, isCompany, kind]);
+  const form = useForm<Values>({ ...person, ...companyExtra }, validate);
+  const registration = useRegister();
+  const sending = registration.isPending;
   const failPrefix = isCompany ? 'Error al registrar la empresa' : 'Error al registrar el candidato';
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.valid) {
       form.touchAll();
       return notify(`Revisa los siguientes datos:\n${[...new Set(Object.values(form.errors))].map((m) => `• ${m}`).join('\n')}`, 'error');
     }
-    setSending(true);
-    try {
-      const res = isCompany
-        ? await api<typeof registerCompany>('POST /api/servicio/crearcandidatoempresa', form.values as never)
-        : await api<typeof registerCandidate>('POST /api/servicio/crearcandidato', form.values as never);
-      if (res.error !== 0 || !('values' in res) || !res.values) return notify(`${failPrefix}: ${res.message}`, 'error');
-      await startSession(res.values.token);
-      navigate('/Dashboard');
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error al intentar registrar la empresa. Por favor, inténtalo de nuevo.'.replace('la empresa', isCompany ? 'la empresa' : 'la cuenta'), 'error');
-    } finally {
-      setSending(false);
-    }
+    registration.mutate(registrationOf(kind, form.values), {
+      onSuccess: () => navigate('/Dashboard'),
+      onError: (err) =>
+        notify(
+          err instanceof ApiError
+            ? `${failPrefix}: ${err.message}`
+            : `Ocurrió un error al intentar registrar ${isCompany ? 'la empresa' : 'la cuenta'}. Por favor, inténtalo de nuevo.`,
+          'error',
+        ),
+    });
   }
 
   const year = new Date().getFullYear();

@@ -1,12 +1,12 @@
 /** The staff's article form, shared by /creararticulo and /editar-articulo/{id}. */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { createArticle, updateArticle } from '../../../shared/contract/blog';
 import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MESSAGES, encodeBase64Utf8, isCalendarDay, normalizeTags } from '../../../shared/contract/blog-text';
 import { SelectField, TextArea, TextField } from '../../components/Field';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { ImageReadError, shrinkImage } from '../../lib/shrink-image';
+import { useSaveArticle } from './api/save-article';
 import { laPazToday } from './format';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -57,6 +57,8 @@ export function ArticleForm({ initial }: { initial?: ArticleInitial }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
+  const save = useSaveArticle();
+  // From the photo's shrinking to the server's answer.
   const [saving, setSaving] = useState(false);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -98,28 +100,29 @@ export function ArticleForm({ initial }: { initial?: ArticleInitial }) {
       form.append('Fecha', values.fecha);
       form.append('Categoria', values.categoria);
       form.append('Etiquetas', normalizeTags(values.etiquetas).join(', '));
-      const res = initial
-        ? await api<typeof updateArticle>('POST /api/servicio/articulo/actualizar/{id}', form, { params: { id: initial.id } })
-        : await api<typeof createArticle>('POST /api/servicio/creararticulo', form);
-      if (res.error === 0 && 'values' in res && res.values) {
-        notify(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created, 'success');
-        navigate(`/blogs/${res.values.Slug}`);
-        return;
-      }
-      const fail = editing ? BLOG_MESSAGES.updateError : BLOG_MESSAGES.createError;
-      if (isErrorEnvelope(res) && res.errores) {
-        setServerErrors(res.errores);
-        setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(res.errores ?? {}).map((k) => [k, true])) }));
-      }
-      notify(res.message ? `${fail}\n${res.message}` : fail, 'error');
+      const saved = await save.mutateAsync({ id: initial?.id, form });
+      notify(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created, 'success');
+      navigate(`/blogs/${saved.Slug}`);
     } catch (err) {
       if (err instanceof ImageReadError) {
         setPhotoError(err.message);
         notify(err.message, 'error');
-      } else notify(BLOG_MESSAGES.network, 'error');
+      } else if (err instanceof ApiError) refused(err);
+      else notify(BLOG_MESSAGES.network, 'error');
     } finally {
       setSaving(false);
     }
+  }
+
+  /** The server's field messages go beside their fields; its message goes in the notice. */
+  function refused(err: ApiError) {
+    const fail = editing ? BLOG_MESSAGES.updateError : BLOG_MESSAGES.createError;
+    const errores = err.errores;
+    if (errores) {
+      setServerErrors(errores);
+      setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(errores).map((k) => [k, true])) }));
+    }
+    notify(err.message ? `${fail}\n${err.message}` : fail, 'error');
   }
 
   return (

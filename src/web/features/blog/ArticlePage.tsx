@@ -1,75 +1,46 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ArticleDetail, getArticuloPorSlug, getDetalleArticulo } from '../../../shared/contract/blog';
 import { BLOG_MESSAGES, decodeBase64Utf8 } from '../../../shared/contract/blog-text';
 import { Spinner } from '../../components/Spinner';
 import { logView } from '../../lib/activity';
-import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
+import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { useArticle } from './api/get-article';
 import { ArticleCover } from './ArticleCover';
 import { longDate, tagList } from './format';
 import './blog.css';
-
-type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; article: ArticleDetail };
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const { role } = useSession();
   const isStaff = role === 'admin';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState({ status: 'loading' });
-    // Staff also read articles scheduled for a later date (with the token); everyone else uses
-    // the public GET, which the installed app can keep for offline reading.
-    const request = isStaff
-      ? api<typeof getDetalleArticulo>('POST /api/servicio/getdetallearticulo', { tcSlug: slug }, { signal: ctrl.signal })
-      : api<typeof getArticuloPorSlug>('GET /api/servicio/articulos/{tcSlug}', undefined, { params: { tcSlug: slug }, token: null, signal: ctrl.signal });
-    request
-      .then((res) => {
-        if (res.error !== 0 || !('values' in res) || !res.values) return setState({ status: 'not-found' });
-        setState({ status: 'ready', article: res.values });
-      })
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setState({ status: 'error' });
-      });
-    logView('detalle-articulo', slug);
-    return () => ctrl.abort();
-  }, [slug, isStaff, retry]);
-
-  const article = state.status === 'ready' ? state.article : null;
+  const query = useArticle(slug, isStaff);
+  useEffect(() => logView('detalle-articulo', slug), [slug]);
+  // The server's refusal means no such article; no answer at all is worth a retry.
+  const loaded = readState(query);
+  const status = loaded === 'error' && query.error instanceof ApiError ? 'not-found' : loaded;
+  const article = status === 'ready' ? query.data : undefined;
   const body = useMemo(() => (article ? (decodeBase64Utf8(article.DescripcionLarga) ?? '') : ''), [article]);
 
-  const title =
-    state.status === 'ready'
-      ? `${state.article.Titulo} | Blog de Chamba`
-      : state.status === 'not-found'
-        ? BLOG_MESSAGES.notFound
-        : state.status === 'error'
-          ? BLOG_MESSAGES.loadError
-          : null;
-  const description =
-    state.status === 'ready'
-      ? state.article.Resumen
-      : state.status === 'not-found'
-        ? BLOG_MESSAGES.notFoundDescription
-        : state.status === 'error'
-          ? BLOG_MESSAGES.loadErrorDescription
-          : null;
+  const [title, description] = article
+    ? [`${article.Titulo} | Blog de Chamba`, article.Resumen]
+    : status === 'not-found'
+      ? [BLOG_MESSAGES.notFound, BLOG_MESSAGES.notFoundDescription]
+      : status === 'error'
+        ? [BLOG_MESSAGES.loadError, BLOG_MESSAGES.loadErrorDescription]
+        : [null, null];
   useDocumentMeta(title, description);
 
-  if (state.status === 'loading') return <Spinner label="Cargando artículo..." />;
-  if (state.status === 'not-found' || state.status === 'error') {
+  if (status === 'not-found' || status === 'error') {
     return (
       <section className="container page center">
-        <h1>{state.status === 'not-found' ? BLOG_MESSAGES.notFound : 'No se pudo cargar el artículo'}</h1>
-        <p className="muted">{state.status === 'not-found' ? BLOG_MESSAGES.notFoundDescription : BLOG_MESSAGES.loadErrorDescription}</p>
+        <h1>{status === 'not-found' ? BLOG_MESSAGES.notFound : 'No se pudo cargar el artículo'}</h1>
+        <p className="muted">{status === 'not-found' ? BLOG_MESSAGES.notFoundDescription : BLOG_MESSAGES.loadErrorDescription}</p>
         <div className="row" style={{ justifyContent: 'center' }}>
-          {state.status === 'error' && (
-            <button type="button" className="btn btn-light" onClick={() => setRetry((n) => n + 1)}>
+          {status === 'error' && (
+            <button type="button" className="btn btn-light" onClick={() => void query.refetch()}>
               Reintentar
             </button>
           )}
@@ -80,8 +51,9 @@ export default function ArticlePage() {
       </section>
     );
   }
+  if (!article) return <Spinner label="Cargando artículo..." />;
 
-  const a = state.article;
+  const a = article;
   const tags = tagList(a.Etiquetas);
   return (
     <article className="container page blog-article">

@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ArticleListItem, getListArticulosPagina } from '../../../shared/contract/blog';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { logView } from '../../lib/activity';
-import { api } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
+import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { useArticles } from './api/list-articles';
 import { ArticleCover } from './ArticleCover';
 import { longDate } from './format';
 import './blog.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: ArticleListItem[]; total: number; perPage: number };
 
 export default function BlogListPage() {
   useDocumentMeta(
@@ -24,26 +19,12 @@ export default function BlogListPage() {
   const { role } = useSession();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
+  const articles = useArticles(page);
+  const list = articles.data;
+  const state = readState(articles);
+  useEffect(() => logView('blogs', `página ${page}`), [page]);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState({ status: 'loading' });
-    // Public GET without the session's token: the installed app may keep it for offline reading.
-    api<typeof getListArticulosPagina>('GET /api/servicio/articulos/pagina/{tnPagina}', undefined, { params: { tnPagina: page }, token: null, signal: ctrl.signal })
-      .then((res) => {
-        if (res.error !== 0 || !('values' in res) || !res.values) return setState({ status: 'error' });
-        setState({ status: 'ready', items: res.values, total: res.Total ?? res.values.length, perPage: res.PorPagina ?? 9 });
-      })
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setState({ status: 'error' });
-      });
-    logView('blogs', `página ${page}`);
-    return () => ctrl.abort();
-  }, [page, retry]);
-
-  const totalPages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / state.perPage)) : 1;
+  const totalPages = list ? Math.max(1, Math.ceil(list.total / list.perPage)) : 1;
   const goTo = (p: number) => {
     setParams(p === 1 ? {} : { pagina: String(p) });
     window.scrollTo({ top: 0 });
@@ -62,20 +43,20 @@ export default function BlogListPage() {
           </Link>
         )}
       </div>
-      {state.status === 'loading' && <Spinner label="Cargando artículos..." />}
-      {state.status === 'error' && (
+      {state === 'loading' && <Spinner label="Cargando artículos..." />}
+      {state === 'error' && (
         <div className="alert alert-error" role="alert">
           <p>No se pudieron cargar los artículos. Revisa tu conexión e inténtalo de nuevo.</p>
-          <button type="button" className="btn btn-light btn-small" onClick={() => setRetry((n) => n + 1)}>
+          <button type="button" className="btn btn-light btn-small" onClick={() => void articles.refetch()}>
             Reintentar
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.items.length === 0 && <p className="muted blog-empty">Todavía no hay artículos publicados. Vuelve pronto.</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state === 'ready' && list?.items.length === 0 && <p className="muted blog-empty">Todavía no hay artículos publicados. Vuelve pronto.</p>}
+      {state === 'ready' && list && list.items.length > 0 && (
         <>
           <ul className="blog-grid" aria-label="Artículos">
-            {state.items.map((a) => (
+            {list.items.map((a) => (
               <li key={a.Articulo} className="blog-card">
                 <Link to={`/blogs/${a.Slug}`} className="blog-card-media" tabIndex={-1} aria-hidden="true">
                   <ArticleCover src={a.UrlImagenArticulo} title={a.Titulo} />

@@ -5,21 +5,13 @@
  * (the block is not shown without one).
  */
 import { Link, useParams } from 'react-router';
-import type { getCandidate } from '../../../shared/contract/candidates';
-import type { ReplyOf } from '../../../shared/contract/endpoint';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { formatDate, imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
-import { useRecord } from '../../lib/use-record';
+import { useCandidate } from './api/get-candidate';
 import './candidates.css';
 
-type Data = NonNullable<ReplyOf<typeof getCandidate>['values']>;
-const loadCandidate = (code: string, signal: AbortSignal): Promise<Data | null> =>
-  api<typeof getCandidate>('POST /api/servicio/getDatosCandidato', { tcCodigoCandidato: code }, { signal }).then((res) =>
-    !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null,
-  );
 const FALLBACK = '/img/candidato-default.svg';
 
 function age(birth: string): number | null {
@@ -54,18 +46,16 @@ function Entries({ title, items }: { title: string; items: Entry[] }) {
 
 export default function CandidateDetailPage() {
   const { code = '' } = useParams();
-  const { token, role } = useSession();
-  // The token changes what the server shows (contact data for companies): load again with it.
-  const current = useRecord(code, loadCandidate, token);
-  const c = current?.data;
+  const { role } = useSession();
+  // Keyed by who looks: the session changes what the server shows (contact data for companies).
+  const { data: c, isError: failed } = useCandidate(code);
   const name = c ? `${c.Nombre} ${c.Apellidos}`.trim() : '';
   useDocumentMeta(
-    current && !c ? 'Candidato no encontrado | Chamba' : c ? `${name}${c.Profesion ? ` - ${c.Profesion}` : ''} | Chamba` : null,
+    failed ? 'Candidato no encontrado | Chamba' : c ? `${name}${c.Profesion ? ` - ${c.Profesion}` : ''} | Chamba` : null,
     c ? c.Acercade || `${name}, ${c.Profesion}` : 'No se pudo cargar el perfil del candidato.',
   );
 
-  if (!current) return <Spinner label="Cargando perfil..." />;
-  if (!c) {
+  if (failed) {
     return (
       <section className="container page center">
         <h1>Candidato no encontrado</h1>
@@ -76,6 +66,7 @@ export default function CandidateDetailPage() {
       </section>
     );
   }
+  if (!c) return <Spinner label="Cargando perfil..." />;
   const titles: [string, string][] = (
     [
       ['Técnico', c.TituloTecnico],

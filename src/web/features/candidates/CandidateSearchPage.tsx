@@ -6,20 +6,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CITIES, SKILLS } from '../../../shared/catalog';
-import type { CandidateListItem, searchCandidates } from '../../../shared/contract/candidates';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { useKeyedPage } from '../../lib/use-keyed-page';
+import { useCandidateSearch } from './api/search-candidates';
 import { SelectField } from '../../components/Field';
 import './candidates.css';
 
 const PAGE_SIZE = 12;
 const FALLBACK = '/img/candidato-default.svg';
 type Filters = { q: string; profession: string; city: number; skill: number; years: number };
-type Result = { key: string; status: 'ready' | 'error'; items: CandidateListItem[]; total: number };
 
 const int = (v: string | null, max: number) => (v && /^\d{1,3}$/.test(v) && Number(v) <= max ? Number(v) : 0);
 function readFilters(sp: URLSearchParams): Filters {
@@ -69,44 +68,27 @@ function Invite({ role }: { role: string }) {
 }
 
 export default function CandidateSearchPage() {
-  const { role, token } = useSession();
+  const { role } = useSession();
   const allowed = role === 'empresa' || role === 'admin';
   const [sp, setSp] = useSearchParams();
   const query = sp.toString();
   const filters = readFilters(sp);
   const [form, setForm] = useState(filters);
-  const [paging, setPaging] = useState({ key: query, page: 1 });
-  const page = paging.key === query ? paging.page : 1;
-  const [result, setResult] = useState<Result | null>(null);
+  const [page, setPage] = useKeyedPage(query);
+  const search = useCandidateSearch(
+    { tcBuscar: filters.q, tcProfesion: filters.profession, tnCiudad: filters.city, tnHabilidad: filters.skill, tnAnosMinimo: filters.years, tnPagina: page, tnTamano: PAGE_SIZE },
+    allowed,
+  );
   useDocumentMeta('Buscar candidatos | Chamba', 'Encuentra profesionales en Bolivia por profesión, ciudad, habilidades y años de experiencia.');
 
   useEffect(() => setForm(readFilters(new URLSearchParams(query))), [query]);
-
-  const key = `${query}|${page}`;
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    const f = readFilters(new URLSearchParams(query));
-    api<typeof searchCandidates>(
-      'POST /api/servicio/buscarcandidatos',
-      { tcBuscar: f.q, tcProfesion: f.profession, tnCiudad: f.city, tnHabilidad: f.skill, tnAnosMinimo: f.years, tnPagina: page, tnTamano: PAGE_SIZE },
-      { signal: ctrl.signal },
-    )
-      .then((res) => {
-        if (isErrorEnvelope(res) || res.error !== 0) setResult({ key, status: 'error', items: [], total: 0 });
-        else setResult({ key, status: 'ready', items: res.values ?? [], total: res.total });
-      })
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') setResult({ key, status: 'error', items: [], total: 0 });
-      });
-    return () => ctrl.abort();
-  }, [allowed, query, page, key, token]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSp(writeFilters(form));
   };
-  const current = result?.key === key ? result : null;
+  // A search that fails shows as no results.
+  const current = search.isPending ? null : (search.data ?? { items: [], total: 0 });
   const from = (page - 1) * PAGE_SIZE + 1;
 
   return (
@@ -188,7 +170,7 @@ export default function CandidateSearchPage() {
                   </article>
                 ))}
               </div>
-              <Pagination page={page} total={Math.ceil(current.total / PAGE_SIZE)} onPage={(p) => setPaging({ key: query, page: p })} />
+              <Pagination page={page} total={Math.ceil(current.total / PAGE_SIZE)} onPage={setPage} />
             </>
           )}
         </>

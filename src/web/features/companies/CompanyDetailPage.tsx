@@ -4,35 +4,26 @@
  * founding year. No sample reviews.
  */
 import { Link, useParams } from 'react-router';
-import type { getCompany } from '../../../shared/contract/companies';
-import type { ReplyOf } from '../../../shared/contract/endpoint';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { formatDate, formatSalary, imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
-import { useRecord } from '../../lib/use-record';
+import { useCompany } from './api/get-company';
 import './companies.css';
 
-type Data = NonNullable<ReplyOf<typeof getCompany>['values']>;
-const loadCompany = (code: string, signal: AbortSignal): Promise<Data | null> =>
-  api<typeof getCompany>('POST /api/servicio/getDatosEmpresa', { tcCodigoEmpresa: code }, { signal }).then((res) =>
-    !isErrorEnvelope(res) && res.error === 0 && res.values ? res.values : null,
-  );
 const FALLBACK = '/img/empresa-default.svg';
 
 export default function CompanyDetailPage() {
   const { code = '' } = useParams();
   const { company: own } = useSession();
-  const current = useRecord(code, loadCompany);
-  const e = current?.data?.loEmpresa;
+  const { data, isError: failed } = useCompany(code);
+  const e = data?.loEmpresa;
   useDocumentMeta(
-    current && !current.data ? 'Empresa no encontrada | Chamba' : e ? `${e.Nombre} | Empleos y perfil de la empresa | Chamba` : null,
+    failed ? 'Empresa no encontrada | Chamba' : e ? `${e.Nombre} | Empleos y perfil de la empresa | Chamba` : null,
     e ? `${e.Descripcion} ${e.Acercade}`.trim() || `Ofertas de empleo de ${e.Nombre} en Bolivia.` : 'No se pudo cargar la información de la empresa.',
   );
 
-  if (!current) return <Spinner label="Cargando empresa..." />;
-  if (!current.data || !e) {
+  if (failed) {
     return (
       <section className="container page center">
         <h1>Empresa no encontrada</h1>
@@ -43,7 +34,8 @@ export default function CompanyDetailPage() {
       </section>
     );
   }
-  const jobs = current.data.laEmpleos;
+  if (!data || !e) return <Spinner label="Cargando empresa..." />;
+  const jobs = data.laEmpleos;
   const isOwn = own?.EmpresaCodigo === e.EmpresaCodigo;
   const details: [string, React.ReactNode][] = [
     ['Correo de contacto', e.Correo ? <a href={`mailto:${e.Correo}`}>{e.Correo}</a> : null],

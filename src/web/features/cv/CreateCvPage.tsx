@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
-import { isErrorEnvelope } from '../../lib/api';
+import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { createCandidateCv, CV_PRICE_BS } from './api';
+import { useCreateCv } from './api/create-cv';
+import { notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
 import { clearDraft, draftProblems, emptyDraft } from './draft';
@@ -19,8 +20,10 @@ export default function CreateCvPage() {
   const session = useSession();
   const { draft, setDraft, update } = useCvDraft(CANDIDATE_DRAFT_KEY);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const createCv = useCreateCv();
+  const busy = createCv.isPending;
   const [created, setCreated] = useState<number | null>(null);
+  const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   if (session.role !== 'candidato') {
     return (
@@ -37,24 +40,15 @@ export default function CreateCvPage() {
     setConfirmOpen(true);
   }
 
-  async function create() {
+  function create() {
     setConfirmOpen(false);
-    setBusy(true);
-    try {
-      const res = await createCandidateCv(draft);
-      if (isErrorEnvelope(res) || res.error !== 0 || !('values' in res) || !res.values) {
-        notify('ocurrio un error', 'error');
-        notify(`Hubo un error al registrar el cv ${res.message}`, 'error');
-        return;
-      }
-      clearDraft(CANDIDATE_DRAFT_KEY);
-      setCreated(res.values.Curriculum);
-    } catch (err) {
-      console.error(err);
-      notify('No se pudo conectar con el servidor. Tu borrador sigue guardado en este navegador.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    createCv.mutate(draft, {
+      onSuccess: ({ Curriculum }) => {
+        clearDraft(CANDIDATE_DRAFT_KEY);
+        setCreated(Curriculum);
+      },
+      onError: notifyCvError,
+    });
   }
 
   function closeCreated() {
@@ -75,7 +69,7 @@ export default function CreateCvPage() {
             <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
               Cancelar
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void create()}>
+            <button type="button" className="btn btn-primary" onClick={create}>
               Sí, crear currículum
             </button>
           </>
@@ -96,14 +90,14 @@ export default function CreateCvPage() {
               Ver mis currículums
             </Link>
             <Link className="btn btn-primary" to={`/pagarcurriculum/${created ?? ''}`}>
-              Pagar {CV_PRICE_BS} Bs
+              Pagar {price} Bs
             </Link>
           </>
         }
       >
         <p>¡Tu currículum fue creado!</p>
         <p>
-          Para descargarlo en PDF y postular a empleos, realiza el pago único de <strong>Bs. {CV_PRICE_BS}</strong>. Puedes pagarlo ahora con un código QR o más
+          Para descargarlo en PDF y postular a empleos, realiza el pago único de <strong>Bs. {price}</strong>. Puedes pagarlo ahora con un código QR o más
           tarde desde la lista de tus currículums.
         </p>
       </Modal>

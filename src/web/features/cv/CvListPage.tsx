@@ -1,15 +1,17 @@
 /** /listacurriculum: the candidate's CVs (admin: every CV, with a search box), pay or download. */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CvListItem } from '../../../shared/contract/cv';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { isErrorEnvelope } from '../../lib/api';
+import { useOwnCvs } from '../../lib/api/list-own-cvs';
+import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
+import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
-import { fetchCvList, openCvPdf } from './api';
+import { useDownloadCv } from './api/download-cv';
 import './cv.css';
 
 export default function CvListPage() {
@@ -17,39 +19,20 @@ export default function CvListPage() {
   const admin = role === 'admin';
   const title = admin ? 'Todos los currículums' : 'Mis currículums';
   useDocumentMeta(`${title} | Chamba`, 'Tus currículums: estado de pago, descarga en PDF y activación.');
-  const [rows, setRows] = useState<CvListItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  // The staff's search applies on submit; the list is the one of the last search sent.
+  const [searched, setSearched] = useState('');
+  const list = useOwnCvs(searched);
+  const state = readState(list);
+  const rows = state === 'ready' ? (list.data ?? null) : null;
+  const error = state === 'error' ? (list.error instanceof ApiError ? list.error.message || 'No se pudieron cargar los currículums.' : 'No se pudo conectar con el servidor.') : null;
   const [payFor, setPayFor] = useState<CvListItem | null>(null);
-  const [downloading, setDownloading] = useState<number | null>(null);
-
-  const load = useCallback(async (q = '') => {
-    setError(null);
-    try {
-      const res = await fetchCvList(q);
-      if (isErrorEnvelope(res) || res.codigoerror !== 0) return setError(res.message || 'No se pudieron cargar los currículums.');
-      setRows(res.Datos ?? []);
-    } catch (err) {
-      console.error(err);
-      setError('No se pudo conectar con el servidor.');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function download(cv: CvListItem) {
-    setDownloading(cv.Curriculum);
-    const problem = await openCvPdf(cv.Curriculum);
-    setDownloading(null);
-    if (problem) notify(problem, 'error');
-  }
+  const download = useDownloadCv();
+  const downloading = download.isPending ? download.variables : null;
 
   const submitSearch = (e: FormEvent) => {
     e.preventDefault();
-    setRows(null);
-    void load(search.trim());
+    setSearched(search.trim());
   };
 
   return (
@@ -76,7 +59,7 @@ export default function CvListPage() {
       {error && (
         <div className="alert alert-error" role="alert">
           {error}{' '}
-          <button type="button" className="link-button" onClick={() => void load(search)}>
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
             Reintentar
           </button>
         </div>
@@ -125,7 +108,7 @@ export default function CvListPage() {
                   </td>
                   <td data-label="Acciones">
                     {cv.Pagado === 1 || admin ? (
-                      <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => void download(cv)}>
+                      <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => download.mutate(cv.Curriculum, { onSuccess: (problem) => problem && notify(problem, 'error') })}>
                         {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar'}
                       </button>
                     ) : (

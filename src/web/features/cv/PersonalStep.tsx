@@ -1,9 +1,10 @@
 /** Step 1 of the CV wizard: title, photo, professional profile (with AI help), name and its size, contact data, template. */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CV_LIMITS } from '../../../shared/cv/document';
-import type { Plantilla } from '../../../shared/contract/cv';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { fetchTemplates, improveProfileText } from './api';
+import { useImproveProfile } from './api/improve-profile';
+import { useTemplates } from './api/list-templates';
 import type { CvDraft } from './draft';
 import { PHOTO_ACCEPT, shrinkPhoto } from './photo';
 
@@ -14,17 +15,13 @@ const AI = {
 };
 
 export function PersonalStep({ draft, update }: { draft: CvDraft; update: (p: Partial<CvDraft>) => void }) {
-  const [templates, setTemplates] = useState<Plantilla[] | null>(null);
-  const [templatesError, setTemplatesError] = useState(false);
-  const [improving, setImproving] = useState(false);
+  const templateList = useTemplates();
+  const templates = templateList.data ?? null;
+  const templatesError = templateList.isError;
+  const improveText = useImproveProfile();
+  const improving = improveText.isPending;
   const [photoBusy, setPhotoBusy] = useState(false);
   const ids = { titulo: useId(), foto: useId(), perfil: useId(), nombre: useId(), tamano: useId(), direccion: useId(), telefono: useId(), correo: useId() };
-
-  useEffect(() => {
-    fetchTemplates()
-      .then(setTemplates)
-      .catch(() => setTemplatesError(true));
-  }, []);
 
   async function choosePhoto(file: File | undefined) {
     if (!file) return;
@@ -38,20 +35,13 @@ export function PersonalStep({ draft, update }: { draft: CvDraft; update: (p: Pa
     }
   }
 
-  async function improve() {
+  function improve() {
     const text = draft.perfilProfesional.trim();
     if (!text) return notify(AI.empty, 'error');
-    setImproving(true);
-    try {
-      const r = await improveProfileText(text);
-      if (r.ok) update({ perfilProfesional: r.text.slice(0, CV_LIMITS.profile) });
-      else notify(r.message || AI.noText, 'error');
-    } catch (err) {
-      console.error(err);
-      notify(AI.failure, 'error');
-    } finally {
-      setImproving(false);
-    }
+    improveText.mutate(text, {
+      onSuccess: (better) => update({ perfilProfesional: better.slice(0, CV_LIMITS.profile) }),
+      onError: (err) => notify(err instanceof ApiError ? err.message || AI.noText : AI.failure, 'error'),
+    });
   }
 
   return (
@@ -89,7 +79,7 @@ export function PersonalStep({ draft, update }: { draft: CvDraft; update: (p: Pa
           <small className="hint">
             {draft.perfilProfesional.length}/{CV_LIMITS.profile}
           </small>
-          <button type="button" className="btn btn-outline btn-small" onClick={() => void improve()} disabled={improving}>
+          <button type="button" className="btn btn-outline btn-small" onClick={improve} disabled={improving}>
             {improving ? 'Mejorando...' : 'Mejorar con IA'}
           </button>
         </div>

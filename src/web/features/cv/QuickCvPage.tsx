@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
-import { isErrorEnvelope } from '../../lib/api';
+import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { saveSessionData, saveToken, useSession } from '../../lib/session';
-import { createVisitorCv, CV_PRICE_BS } from './api';
+import { useCreateQuickCv } from './api/create-quick-cv';
+import { notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
 import { clearDraft, draftProblems, looksLikeEmail } from './draft';
@@ -22,8 +23,10 @@ export default function QuickCvPage() {
   const navigate = useNavigate();
   const { draft, update } = useCvDraft(QUICK_DRAFT_KEY);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const createCv = useCreateQuickCv();
+  const busy = createCv.isPending;
   const [saved, setSaved] = useState<Saved | null>(null);
+  const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   function askConfirm() {
     const problems = draftProblems(draft);
@@ -32,26 +35,17 @@ export default function QuickCvPage() {
     setConfirmOpen(true);
   }
 
-  async function save() {
+  function save() {
     setConfirmOpen(false);
-    setBusy(true);
-    try {
-      const res = await createVisitorCv(draft);
-      if (isErrorEnvelope(res) || res.error !== 0 || !('token' in res) || !res.token || !res.curriculum) {
-        notify('ocurrio un error', 'error');
-        notify(`Hubo un error al registrar el cv ${res.message}`, 'error');
-        return;
-      }
-      saveToken(res.token);
-      if (res.usuario) saveSessionData({ Usuario: res.usuario, Candidato: res.candidato ?? null, Empresa: null });
-      clearDraft(QUICK_DRAFT_KEY);
-      setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
-    } catch (err) {
-      console.error(err);
-      notify('No se pudo conectar con el servidor. Tu borrador sigue guardado en este navegador.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    createCv.mutate(draft, {
+      onSuccess: (res) => {
+        saveToken(res.token);
+        if (res.usuario) saveSessionData({ Usuario: res.usuario, Candidato: res.candidato ?? null, Empresa: null });
+        clearDraft(QUICK_DRAFT_KEY);
+        setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
+      },
+      onError: notifyCvError,
+    });
   }
 
   const goLater = (to: string) => setTimeout(() => navigate(to), 300);
@@ -86,7 +80,7 @@ export default function QuickCvPage() {
             <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
               Seguir editando
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void save()}>
+            <button type="button" className="btn btn-primary" onClick={save}>
               Sí, quiero guardar mi currículum
             </button>
           </>
@@ -106,7 +100,7 @@ export default function QuickCvPage() {
               Ver mis CVs
             </button>
             <button type="button" className="btn btn-primary" onClick={() => goLater(`/pagarcurriculum/${saved?.curriculum ?? ''}`)}>
-              Activar este CV por Bs. {CV_PRICE_BS}
+              Activar este CV por Bs. {price}
             </button>
           </>
         }
@@ -122,7 +116,7 @@ export default function QuickCvPage() {
         <p>También te enviamos esta información a tu correo electrónico.</p>
         <div className="alert alert-warning">
           <p>
-            Para usar tu CV debes activarlo con un <strong>pago único de Bs. {CV_PRICE_BS}</strong>. Con tu CV activado podrás:
+            Para usar tu CV debes activarlo con un <strong>pago único de Bs. {price}</strong>. Con tu CV activado podrás:
           </p>
           <ul>
             <li>Descargarlo en PDF.</li>

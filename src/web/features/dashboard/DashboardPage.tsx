@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { CandidateApplication, listCandidateApplications, listCandidateApplicationsThisMonth } from '../../../shared/contract/applications';
-import type { DashboardCharts as Figures, getDashboardCharts } from '../../../shared/contract/dashboard';
-import type { CompanyApplicant, CompanyJob, listCompanyApplicants, listCompanyJobsThisMonth } from '../../../shared/contract/hiring';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
-import { formatDate, jobStateLabel } from '../../lib/format';
+import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
+import { formatDate, jobStateBadge, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
-import { loadOwnList } from '../../lib/own-list';
+import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { useDashboardCharts } from './api/get-dashboard-charts';
+import { useApplicationsThisMonth } from './api/list-applications-this-month';
+import { useCompanyJobsThisMonth } from './api/list-company-jobs-this-month';
+import { useRecentApplicants } from './api/list-recent-applicants';
 import './dashboard.css';
 
 /** chart.js comes with this chunk only: the candidate view never loads it. */
@@ -23,8 +26,6 @@ function Counter({ label, value, to }: { label: string; value: number | null; to
   );
   return <li className="counter card">{to ? <Link to={to}>{body}</Link> : body}</li>;
 }
-
-const stateClass = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 ? 'badge-danger' : 'badge-warning');
 
 const MONTH_JOBS_PER_PAGE = 10;
 
@@ -59,7 +60,7 @@ function MonthJobsTable({ jobs }: { jobs: CompanyJob[] }) {
                   <span className="clamp-2">{j.Descripcion}</span>
                 </td>
                 <td data-label="Estado">
-                  <span className={`badge ${stateClass(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
+                  <span className={`badge ${jobStateBadge(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
                 </td>
                 <td data-label="Publicación">{formatDate(j.FechaPublicacion)}</td>
                 <td data-label="Vencimiento">{formatDate(j.FechaVencimiento)}</td>
@@ -79,21 +80,10 @@ function MonthJobsTable({ jobs }: { jobs: CompanyJob[] }) {
 }
 
 function CompanyDashboard({ admin }: { admin: boolean }) {
-  const navigate = useNavigate();
-  const [figures, setFigures] = useState<Figures | null>(null);
-  const [monthJobs, setMonthJobs] = useState<CompanyJob[] | null>(null);
-  const [recent, setRecent] = useState<CompanyApplicant[] | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const out = () => navigate('/login');
-    const opts = { signal: ctrl.signal };
-    loadOwnList<typeof getDashboardCharts, Figures>('POST /api/servicio/graficasdashboard', out, opts).then((d) => !ctrl.signal.aborted && setFigures(d));
-    loadOwnList<typeof listCompanyJobsThisMonth, CompanyJob[]>('POST /api/servicio/listarempleosbyempresames', out, opts).then((d) => !ctrl.signal.aborted && setMonthJobs(d ?? []));
-    loadOwnList<typeof listCompanyApplicants, CompanyApplicant[]>('POST /api/servicio/listarpostulantesbyempresa', out, { ...opts, body: { tnCantidad: 5 } }).then(
-      (d) => !ctrl.signal.aborted && setRecent(d ?? []),
-    );
-    return () => ctrl.abort();
-  }, [navigate]);
+  // A list that cannot load shows empty; figures that cannot load keep their spinner.
+  const figures = useDashboardCharts().data ?? null;
+  const monthJobs = listOrNull(useCompanyJobsThisMonth());
+  const recent = listOrNull(useRecentApplicants(5));
 
   return (
     <>
@@ -148,20 +138,8 @@ function CompanyDashboard({ admin }: { admin: boolean }) {
 }
 
 function CandidateDashboard() {
-  const navigate = useNavigate();
-  const [all, setAll] = useState<CandidateApplication[] | null>(null);
-  const [month, setMonth] = useState<CandidateApplication[] | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const out = () => navigate('/login');
-    loadOwnList<typeof listCandidateApplications, CandidateApplication[]>('POST /api/servicio/listarempleosbycandidato', out, { signal: ctrl.signal }).then(
-      (d) => !ctrl.signal.aborted && setAll(d ?? []),
-    );
-    loadOwnList<typeof listCandidateApplicationsThisMonth, CandidateApplication[]>('POST /api/servicio/listarempleosbycandidatomes', out, { signal: ctrl.signal }).then(
-      (d) => !ctrl.signal.aborted && setMonth(d ?? []),
-    );
-    return () => ctrl.abort();
-  }, [navigate]);
+  const all = listOrNull(useCandidateApplications());
+  const month = listOrNull(useApplicationsThisMonth());
   const interviews = all?.filter((a) => a.Estado === 3).length ?? null;
   return (
     <>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { APPLICATION_STATES } from '../../../shared/catalog';
-import type { Applicant, changeApplicationStatus, getJobApplicants } from '../../../shared/contract/hiring';
+import type { Applicant } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError, endRefusedSession } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
-import { clearSession } from '../../lib/session';
+import { useChangeApplicationStatus } from './api/change-application-status';
+import { useApplicants } from './api/get-applicants';
 import { CvViewer } from './CvViewer';
 import './hiring.css';
 
@@ -20,22 +21,15 @@ function greeting(a: Applicant, job: Job) {
   return `Hola ${a.Nombre}, te saludamos de ${job.EmpresaNombre}. Recibimos tu postulación al empleo "${job.Titulo}" en Chamba y queremos conversar contigo.`;
 }
 
-function ApplicantCard({ a, job, onChanged }: { a: Applicant; job: Job; onChanged: (a: Applicant) => void }) {
+function ApplicantCard({ a, job, code }: { a: Applicant; job: Job; code: string }) {
   const [viewing, setViewing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  async function change(estado: number) {
-    setSaving(true);
-    try {
-      const res = await api<typeof changeApplicationStatus>('POST /api/servicio/cambiarestadopostulacion', { tnPostulacion: a.Postulacion, tnEstado: estado });
-      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) return notify(res.message || 'No se pudo cambiar el estado.', 'error');
-      onChanged({ ...a, Estado: res.values.Estado, EstadoDescripcion: res.values.EstadoDescripcion });
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error en el servidor', 'error');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const changeStatus = useChangeApplicationStatus(code);
+  const saving = changeStatus.isPending;
+  const change = (estado: number) =>
+    changeStatus.mutate(
+      { tnPostulacion: a.Postulacion, tnEstado: estado },
+      { onError: (err) => notify(err instanceof ApiError ? err.message || 'No se pudo cambiar el estado.' : 'Ocurrió un error en el servidor', 'error') },
+    );
   const selectId = `estado-${a.Postulacion}`;
   return (
     <li className="applicant-card card">
@@ -101,36 +95,18 @@ function ApplicantCard({ a, job, onChanged }: { a: Applicant; job: Job; onChange
 /** /listarpostulantes/{code}: the applicants of one of the company's jobs. */
 export default function ApplicantsPage() {
   const { code = '' } = useParams();
-  const navigate = useNavigate();
-  const [data, setData] = useState<{ job: Job; list: Applicant[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useApplicants(code);
+  const data = query.data ?? null;
+  const refusal = query.error instanceof ApiError ? query.error : null;
+  // Not the owner (403) or no such job (404): the message says which. A 200 without the job: the
+  // session is not a company's any more.
+  const error = refusal?.isEnvelope ? refusal.message : query.isError && !refusal ? 'No se pudieron cargar los postulantes. Revisa tu conexión e inténtalo de nuevo.' : null;
+  const signedOut = refusal !== null && !refusal.isEnvelope;
+  useEffect(() => {
+    if (signedOut) endRefusedSession();
+  }, [signedOut]);
   useDocumentMeta(data ? `Postulantes: ${data.job.Titulo} | Chamba` : 'Postulantes | Chamba');
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setData(null);
-    setError(null);
-    api<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code }, { signal: ctrl.signal })
-      .then((res) => {
-        if (isErrorEnvelope(res)) {
-          // Not the owner (403) or not found (404): the message says which.
-          setError(res.message);
-          return;
-        }
-        if (res.error !== 0 || !res.empleo) {
-          clearSession();
-          navigate('/login');
-          return;
-        }
-        setData({ job: res.empleo, list: res.values ?? [] });
-      })
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setError('No se pudieron cargar los postulantes. Revisa tu conexión e inténtalo de nuevo.');
-      });
-    return () => ctrl.abort();
-  }, [code, navigate]);
-
-  const replace = (a: Applicant) => setData((d) => (d ? { ...d, list: d.list.map((x) => (x.Postulacion === a.Postulacion ? a : x)) } : d));
   return (
     <div className="stack">
       <nav className="breadcrumb" aria-label="Ruta">
@@ -154,7 +130,7 @@ export default function ApplicantsPage() {
             </p>
             <ul className="applicant-list">
               {data.list.map((a) => (
-                <ApplicantCard key={a.Postulacion} a={a} job={data.job} onChanged={replace} />
+                <ApplicantCard key={a.Postulacion} a={a} job={data.job} code={code} />
               ))}
             </ul>
           </>

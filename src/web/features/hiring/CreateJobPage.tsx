@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { registerJob } from '../../../shared/contract/hiring';
 import type { JobInput } from '../../../shared/contract/hiring';
 import { Modal } from '../../components/Modal';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { useCreateJob } from './api/save-job';
 import { JobForm } from './JobForm';
+import { submitJob } from './submit-job';
 import './hiring.css';
 
 /** /crearempleo: 'Crear Empleo Nuevo', then the 'Pago requerido' modal. */
@@ -16,6 +15,7 @@ export default function CreateJobPage() {
   const session = useSession();
   const [created, setCreated] = useState<{ Empleo: number; CodigoEmpleo: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const createJob = useCreateJob();
 
   if (session.role !== 'empresa') {
     return (
@@ -26,19 +26,7 @@ export default function CreateJobPage() {
     );
   }
 
-  async function submit(payload: unknown) {
-    try {
-      const res = await api<typeof registerJob>('POST /api/servicio/registrarempleo', payload as JobInput);
-      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) {
-        notify(`Hubo un error al registrar el empleo : ${res.message}`, 'error');
-        return { errores: isErrorEnvelope(res) ? res.errores : undefined };
-      }
-      setCreated(res.values);
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error en el servidor', 'error');
-    }
-  }
+  const submit = (job: JobInput) => submitJob(() => createJob.mutateAsync(job), 'Hubo un error al registrar el empleo : ', setCreated);
 
   return (
     <div className="stack">

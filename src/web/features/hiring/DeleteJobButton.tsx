@@ -1,28 +1,26 @@
 import { useState } from 'react';
-import type { deleteJob } from '../../../shared/contract/hiring';
 import { Modal } from '../../components/Modal';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useDeleteJob } from './api/delete-job';
 
 /** Delete with the spec's confirmation; the server closes the job (its applications stay). */
-export function DeleteJobButton({ codigo, titulo, onDeleted, small }: { codigo: string; titulo?: string; onDeleted: () => void; small?: boolean }) {
+export function DeleteJobButton({ codigo, titulo, onDeleted, small }: { codigo: string; titulo?: string; onDeleted?: () => void; small?: boolean }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    try {
-      const res = await api<typeof deleteJob>('POST /api/servicio/eliminarempleo', { tcCodigoEmpleo: codigo });
-      setAsking(false);
-      if (isErrorEnvelope(res) || res.error !== 0) return notify(res.message || 'No se pudo eliminar el empleo.', 'error');
-      notify('Empleo eliminado.', 'success');
-      onDeleted();
-    } catch (err) {
-      console.error(err);
-      setAsking(false);
-      notify('Ocurrió un error en el servidor', 'error');
-    } finally {
-      setBusy(false);
-    }
+  const remove = useDeleteJob();
+  const busy = remove.isPending;
+  function confirm() {
+    remove.mutate(codigo, {
+      onSuccess: () => {
+        setAsking(false);
+        notify('Empleo eliminado.', 'success');
+        onDeleted?.();
+      },
+      onError: (err) => {
+        setAsking(false);
+        notify(err instanceof ApiError ? err.message || 'No se pudo eliminar el empleo.' : 'Ocurrió un error en el servidor', 'error');
+      },
+    });
   }
   return (
     <>

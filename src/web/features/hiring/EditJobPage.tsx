@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { getJobForEdit, JobForEdit, JobInput, updateJob } from '../../../shared/contract/hiring';
+import type { JobForEdit, JobInput } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { useJobForEdit } from './api/get-job-for-edit';
+import { useUpdateJob } from './api/save-job';
 import { emptyJobForm, JobForm, type JobFormValues } from './JobForm';
 import { DeleteJobButton } from './DeleteJobButton';
+import { submitJob } from './submit-job';
 import './hiring.css';
 
 const toValues = (j: JobForEdit): JobFormValues => ({
@@ -35,37 +37,17 @@ export default function EditJobPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
-  const [job, setJob] = useState<JobForEdit | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useJobForEdit(code);
+  const job = query.data ?? null;
+  const error = query.isError ? (query.error instanceof ApiError ? query.error.message || 'No se encontró el empleo.' : 'No se pudo cargar el empleo. Revisa tu conexión e inténtalo de nuevo.') : null;
+  const updateJob = useUpdateJob();
   useDocumentMeta(job ? `Editar: ${job.tcTitulo} | Chamba` : 'Editar empleo | Chamba');
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof getJobForEdit>('POST /api/servicio/getempleoedicion', { tcCodigoEmpleo: code }, { signal: ctrl.signal })
-      .then((res) => {
-        if (isErrorEnvelope(res) || res.error !== 0 || !res.values) setError(res.message || 'No se encontró el empleo.');
-        else setJob(res.values);
-      })
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setError('No se pudo cargar el empleo. Revisa tu conexión e inténtalo de nuevo.');
-      });
-    return () => ctrl.abort();
-  }, [code]);
-
-  async function submit(payload: unknown) {
-    try {
-      const res = await api<typeof updateJob>('POST /api/servicio/actualizarempleo', { ...(payload as JobInput), tcCodigoEmpleo: code });
-      if (isErrorEnvelope(res) || res.error !== 0) {
-        notify(`Hubo un error al actualizar el empleo : ${res.message}`, 'error');
-        return { errores: isErrorEnvelope(res) ? res.errores : undefined };
-      }
+  const submit = (edited: JobInput) =>
+    submitJob(() => updateJob.mutateAsync({ code, job: edited }), 'Hubo un error al actualizar el empleo : ', () => {
       notify('Empleo actualizado.', 'success');
       navigate('/misempleos');
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error en el servidor', 'error');
-    }
-  }
+    });
 
   return (
     <div className="stack">

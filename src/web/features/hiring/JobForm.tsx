@@ -5,13 +5,13 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES } from '../../../shared/catalog';
-import type { writeJobDescription } from '../../../shared/contract/ai';
 import { jobBody, JOB_LIMITS, publicJobBody, type JobInput, type PublicJobInput } from '../../../shared/contract/hiring';
 import { ChipSelect } from '../../components/ChipSelect';
 import { SelectField, TextArea, TextField } from '../../components/Field';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { fieldErrors } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { useWriteJobDescription } from './api/write-job-description';
 import { laPazToday, plusDays } from './dates';
 import { ListEditor } from './ListEditor';
 
@@ -37,6 +37,9 @@ export type JobFormValues = {
   taHabilidades: number[];
   taIdiomas: string[];
 };
+
+/** The fields an input or a select edits (the lists have their own editors). */
+type TextKey = { [K in keyof JobFormValues]: JobFormValues[K] extends string ? K : never }[keyof JobFormValues];
 
 export const emptyJobForm = (): JobFormValues => ({
   tcNombreUsuario: '',
@@ -86,10 +89,10 @@ export const PUBLIC_FINAL_MESSAGE = 'Completa los campos obligatorios (correo, t
 
 const isBlank = (v: unknown) => (typeof v === 'string' ? v.trim() === '' || v.trim() === '0' : v == null);
 
-/** The contract payload of the form's values. */
-export function toPayload(v: JobFormValues, mode: JobFormMode): JobInput | PublicJobInput {
+/** The contract payload of the form's values (the public posting adds the poster's name, e-mail and phone). */
+export function toPayload(v: JobFormValues) {
   const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
-  const job: JobInput = {
+  return {
     tcTitulo: v.tcTitulo,
     tcDescripcion: v.tcDescripcion,
     tcDescripcionLarga: v.tcDescripcionLarga,
@@ -105,32 +108,38 @@ export function toPayload(v: JobFormValues, mode: JobFormMode): JobInput | Publi
     taResponsabilidades: v.taResponsabilidades,
     taRequerimientos: v.taRequerimientos,
     tnModalidad: num(v.tnModalidad),
-  };
-  return mode === 'publico' ? { ...job, tcNombreUsuario: v.tcNombreUsuario, tcCorreo: v.tcCorreo, tcTelefono: v.tcTelefono } : job;
+  } satisfies JobInput;
 }
+
+export const toPublicPayload = (v: JobFormValues): PublicJobInput => ({ ...toPayload(v), tcNombreUsuario: v.tcNombreUsuario, tcCorreo: v.tcCorreo, tcTelefono: v.tcTelefono });
 
 export type SubmitOutcome = { errores?: Record<string, string> } | void;
 
 type Props = {
-  mode: JobFormMode;
   initial?: JobFormValues;
   submitLabel: string;
   submittingLabel: string;
   /** Company name for the AI description. */
   companyName?: string;
-  onSubmit: (payload: JobInput | PublicJobInput) => Promise<SubmitOutcome>;
   onFieldBlur?: (field: string, filled: boolean) => void;
-};
+} & (
+  | { mode: 'publico'; onSubmit: (payload: PublicJobInput) => Promise<SubmitOutcome> }
+  | { mode: 'empresa' | 'editar'; onSubmit: (payload: JobInput) => Promise<SubmitOutcome> }
+);
 
-export function JobForm({ mode, initial, submitLabel, submittingLabel, companyName, onSubmit, onFieldBlur }: Props) {
+export function JobForm(props: Props) {
+  const { mode, initial, submitLabel, submittingLabel, companyName, onFieldBlur } = props;
   const [values, setValues] = useState<JobFormValues>(() => initial ?? emptyJobForm());
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [generating, setGenerating] = useState(false);
-  const schema = mode === 'publico' ? publicJobBody : jobBody;
-  const errors = useMemo(() => ({ ...fieldErrors(schema, toPayload(values, mode)), ...serverErrors }), [schema, values, mode, serverErrors]);
+  const describe = useWriteJobDescription();
+  const generating = describe.isPending;
+  const errors = useMemo(
+    () => ({ ...(mode === 'publico' ? fieldErrors(publicJobBody, toPublicPayload(values)) : fieldErrors(jobBody, toPayload(values))), ...serverErrors }),
+    [values, mode, serverErrors],
+  );
 
   const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -140,10 +149,10 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
       return rest;
     });
   };
-  const bind = (name: keyof JobFormValues & string) => ({
+  const bind = (name: TextKey) => ({
     name,
-    value: values[name] as string,
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value as never),
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => {
       setTouched((t) => ({ ...t, [name]: true }));
       onFieldBlur?.(name, !isBlank(values[name]));
@@ -165,12 +174,11 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
     if (canLeave(step)) setStep(target);
   };
 
-  async function generateDescription() {
+  function generateDescription() {
     if (values.tcDescripcion.trim() === '') return notify('introducir descripcion corta par asi generar la descripcion larga', 'error');
-    setGenerating(true);
-    try {
-      const p = toPayload(values, 'empresa') as JobInput;
-      const res = await api<typeof writeJobDescription>('POST /api/servicio/generardescripcionempleo', {
+    const p = toPayload(values);
+    describe.mutate(
+      {
         tcTitulo: p.tcTitulo,
         tcDescripcion: p.tcDescripcion,
         tcEmpresa: mode === 'publico' ? values.tcNombreUsuario : (companyName ?? ''),
@@ -185,21 +193,17 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
         taResponsabilidades: values.taResponsabilidades,
         taHabilidades: values.taHabilidades,
         taIdiomas: values.taIdiomas,
-      });
-      if (isErrorEnvelope(res) || res.error !== 0) {
-        notify(isErrorEnvelope(res) && res.message ? res.message : 'Ocurrió un error al procesar el texto.', 'error');
-        return;
-      }
-      const text = res.values?.texto?.trim();
-      if (!text) return notify('No se recibió texto de la IA.', 'error');
-      set('tcDescripcionLarga', text.slice(0, JOB_LIMITS.longDescription));
-      setTouched((t) => ({ ...t, tcDescripcionLarga: true }));
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error al procesar el texto.', 'error');
-    } finally {
-      setGenerating(false);
-    }
+      },
+      {
+        onSuccess: (text) => {
+          if (!text) return notify('No se recibió texto de la IA.', 'error');
+          set('tcDescripcionLarga', text.slice(0, JOB_LIMITS.longDescription));
+          setTouched((t) => ({ ...t, tcDescripcionLarga: true }));
+        },
+        // A refused request (4xx) says why; anything else gets the spec's general message.
+        onError: (err) => notify(err instanceof ApiError && err.isEnvelope && err.message ? err.message : 'Ocurrió un error al procesar el texto.', 'error'),
+      },
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -212,7 +216,7 @@ export function JobForm({ mode, initial, submitLabel, submittingLabel, companyNa
     }
     setSubmitting(true);
     try {
-      const outcome = await onSubmit(toPayload(values, mode));
+      const outcome = props.mode === 'publico' ? await props.onSubmit(toPublicPayload(values)) : await props.onSubmit(toPayload(values));
       if (outcome && outcome.errores) {
         const errores = Object.fromEntries(Object.entries(outcome.errores).map(([k, m]) => [k.split('.')[0], m]));
         setServerErrors(errores);

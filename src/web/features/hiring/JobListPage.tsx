@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { formatDate, formatSalary } from '../../lib/format';
+import { formatDate, formatSalary, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
+import { useCompanyJobs } from '../../lib/api/list-company-jobs';
+import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
-import { stateBadge, useCompanyJobs } from './useCompanyJobs';
 import './hiring.css';
 
 /** /listaempleos: the company's jobs with links to the job, its applicants and payment. */
 export default function JobListPage() {
   useDocumentMeta('Empleos y postulantes | Chamba');
   const { role } = useSession();
-  const { jobs } = useCompanyJobs();
+  // The company's own list: a refusal ends the session.
+  const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   return (
     <div className="stack">
       <div className="spread">
@@ -35,7 +37,7 @@ export default function JobListPage() {
           {jobs.map((j) => (
             <li key={j.Empleo} className="job-card">
               <div className="spread">
-                <span className={`badge ${stateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
+                <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                 <span className="muted small">Vence: {formatDate(j.FechaVencimiento)}</span>
               </div>
               <h2 className="h3">

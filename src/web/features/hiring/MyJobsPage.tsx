@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
-import { categoryLabel, formatDate, imageUrl } from '../../lib/format';
+import { categoryLabel, formatDate, imageUrl, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
+import { useCompanyJobs } from '../../lib/api/list-company-jobs';
+import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
 import { DeleteJobButton } from './DeleteJobButton';
 import { daysUntil } from './dates';
-import { stateBadge, useCompanyJobs } from './useCompanyJobs';
 import './hiring.css';
 
 type Tab = 'todos' | 'activos' | 'vencidos';
@@ -52,7 +53,8 @@ function Banner({ jobs }: { jobs: CompanyJob[] }) {
 export default function MyJobsPage() {
   useDocumentMeta('Administrador de empleos | Chamba');
   const { role } = useSession();
-  const { jobs, remove } = useCompanyJobs();
+  // The company's own list: a refusal ends the session.
+  const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   const [tab, setTab] = useState<Tab>('todos');
   const [query, setQuery] = useState('');
 
@@ -112,7 +114,7 @@ export default function MyJobsPage() {
                     <h2 className="manager-title">
                       <Link to={`/detalletrabajo/${j.CodigoEmpleo}`}>{j.Titulo}</Link>
                     </h2>
-                    <span className={`badge ${stateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
+                    <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                   </div>
                   <p className="muted small manager-company">{j.EmpresaNombre}</p>
                   <p className="manager-desc">{j.Descripcion}</p>
@@ -129,7 +131,7 @@ export default function MyJobsPage() {
                     <Link className="btn btn-light btn-small" to={`/editarempleo/${j.CodigoEmpleo}`} aria-label={`Editar "${j.Titulo}"`}>
                       Editar
                     </Link>
-                    <DeleteJobButton small codigo={j.CodigoEmpleo} titulo={j.Titulo} onDeleted={() => remove(j.CodigoEmpleo)} />
+                    <DeleteJobButton small codigo={j.CodigoEmpleo} titulo={j.Titulo} />
                     <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
                       Ver Postulantes
                     </Link>

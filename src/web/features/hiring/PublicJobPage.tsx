@@ -1,25 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { registrarBitacora } from '../../../shared/contract/activity';
-import type { PublicJobInput, registerPublicJob } from '../../../shared/contract/hiring';
-import { api, isErrorEnvelope } from '../../lib/api';
+import type { PublicJobInput } from '../../../shared/contract/hiring';
+import { logView } from '../../lib/activity';
 import { useDocumentMeta } from '../../lib/meta';
-import { notify } from '../../lib/notify';
 import { saveToken } from '../../lib/session';
 import { startSession } from '../../lib/session-data';
+import { usePublishPublicJob } from './api/save-job';
 import { JobForm } from './JobForm';
+import { submitJob } from './submit-job';
 import './hiring.css';
 
 type Published = { token: string; CodigoEmpleo: string; Empleo: number; ClaveTemporal: string; correo: string };
 
 /** Blur events of this form are logged (spec 001): which field and whether it was filled, never its value. */
-function logBlur(field: string, filled: boolean) {
-  api<typeof registrarBitacora>(
-    'POST /api/servicio/registrarbitacora',
-    { IdUsuario: 0, Vista: 'publicar-empleo', Detalle: `Campo ${field} ${filled ? 'completado' : 'vacío'}` },
-    { token: null },
-  ).catch(() => {});
-}
+const logBlur = (field: string, filled: boolean) => logView('publicar-empleo', `Campo ${field} ${filled ? 'completado' : 'vacío'}`, { anonymous: true });
 
 /** /publicar-empleo: a visitor publishes a job in three steps; an account is created for them. */
 export default function PublicJobPage() {
@@ -27,6 +21,7 @@ export default function PublicJobPage() {
   const [published, setPublished] = useState<Published | null>(null);
   const [formKey, setFormKey] = useState(0);
   const lastLogged = useRef<Record<string, boolean>>({});
+  const publish = usePublishPublicJob();
 
   const onBlur = (field: string, filled: boolean) => {
     if (lastLogged.current[field] === filled) return;
@@ -34,15 +29,8 @@ export default function PublicJobPage() {
     logBlur(field, filled);
   };
 
-  async function submit(payload: unknown) {
-    const body = payload as PublicJobInput;
-    try {
-      const res = await api<typeof registerPublicJob>('POST /api/servicio/registrarempleoPublico', body, { token: null });
-      if (isErrorEnvelope(res) || res.error !== 0 || !res.values) {
-        notify(`Hubo un error al registrar el empleo: ${res.message}`, 'error');
-        return { errores: isErrorEnvelope(res) ? res.errores : undefined };
-      }
-      const v = res.values;
+  const submit = (job: PublicJobInput) =>
+    submitJob(() => publish.mutateAsync(job), 'Hubo un error al registrar el empleo: ', async (v) => {
       // The visitor now has a company session (both keys of the spec), so they can pay.
       localStorage.setItem('auth_token', v.token);
       try {
@@ -52,13 +40,9 @@ export default function PublicJobPage() {
         saveToken(v.token);
         console.error(err);
       }
-      setPublished({ ...v, correo: String(body.tcCorreo) });
+      setPublished({ ...v, correo: job.tcCorreo });
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (err) {
-      console.error(err);
-      notify('Ocurrió un error en el servidor', 'error');
-    }
-  }
+    });
 
   return (
     <div className="container page stack public-job">

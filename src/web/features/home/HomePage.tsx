@@ -4,22 +4,20 @@
  * Siguiente and 'Página X de Y' when there is more than one page), categories with their real
  * counts, how it works, and the contact form.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, JOB_TYPES } from '../../../shared/catalog';
-import type { listCategories } from '../../../shared/contract/catalog';
-import type { JobListItem, basicData } from '../../../shared/contract/jobs';
+import type { JobListItem } from '../../../shared/contract/jobs';
 import { ContactForm } from '../../components/ContactForm';
 import { JobCard } from '../../components/JobCard';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { useCategories } from '../../lib/api/list-categories';
 import { useDocumentMeta } from '../../lib/meta';
+import { useHomeData } from './api/get-home-data';
 import './home.css';
 
 const PER_PAGE = 8;
 const SHOWCASE = 12;
-type Figures = { EmpleosActivos: number; Empresas: number; Candidatos: number };
-type Category = { Categoria: number; Nombre: string; CantidadEmpleos: number };
 
 function HeroSearch() {
   const navigate = useNavigate();
@@ -112,32 +110,11 @@ export default function HomePage() {
     'Chamba | Empleos en Bolivia',
     'Encuentra trabajo en Bolivia: ofertas de empleo en La Paz, Santa Cruz, Cochabamba, El Alto y todo el país. Crea tu CV, postula y contrata talento.',
   );
-  const [jobs, setJobs] = useState<JobListItem[] | null>(null);
-  const [figures, setFigures] = useState<Figures | null>(null);
-  const [categories, setCategories] = useState<Category[] | null>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<typeof basicData>('POST /api/servicio/obtenerdatosbasicos', {}, { signal: ctrl.signal })
-      .then((res) => {
-        if (isErrorEnvelope(res) || res.error !== 0 || !res.values) return setJobs([]);
-        setJobs(res.values.DatosDeEmpleo);
-        setFigures(res.values.Cifras);
-      })
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        console.error(err);
-        setJobs([]);
-      });
-    api<typeof listCategories>('GET /api/servicio/listarcategorias', undefined, { signal: ctrl.signal })
-      .then((res) => {
-        if (!isErrorEnvelope(res) && res.error === 0) setCategories(res.values);
-      })
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') console.error(err);
-      });
-    return () => ctrl.abort();
-  }, []);
+  const home = useHomeData();
+  // A home page that cannot load shows no jobs (its empty text) and no figures.
+  const jobs = home.isPending ? null : (home.data?.DatosDeEmpleo ?? []);
+  const figures = home.data?.Cifras ?? null;
+  const categories = useCategories().data ?? null;
 
   const showcase = (categories ?? [])
     .filter((c) => c.CantidadEmpleos > 0)

@@ -6,14 +6,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES } from '../../../shared/catalog';
-import type { CompanyListItem, listCompanies } from '../../../shared/contract/companies';
 import { SelectField, TextField } from '../../components/Field';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
 import { ActiveFilters } from './ActiveFilters';
+import { useCompaniesWithJobs } from './api/list-companies';
 import { JobResults } from './JobResults';
 import { DATE_OPTIONS, DEFAULTS, SALARY_FILTERS, readParams, toBody, writeParams, type SearchState } from './search-params';
-import { useJobSearch, usePage } from './useJobSearch';
+import { useKeyedPage } from '../../lib/use-keyed-page';
+import { useJobSearch } from './api/search-jobs';
 import './jobs.css';
 
 const SIZES = [15, 20, 30];
@@ -30,23 +30,16 @@ export default function AdvancedSearchPage() {
   const [sp, setSp] = useSearchParams();
   const query = sp.toString();
   const state = readParams(sp, SIZES);
-  const [page, setPage] = usePage(query);
+  const [page, setPage] = useKeyedPage(query);
   const result = useJobSearch(toBody(state, page));
   const [form, setForm] = useState<SearchState>(state);
-  const [companies, setCompanies] = useState<CompanyListItem[]>([]);
+  const companies = useCompaniesWithJobs().data ?? [];
   useDocumentMeta(
     'Búsqueda avanzada de empleos | Chamba',
     'Combina palabras, categoría, ciudad, empresa, salario, experiencia y fechas de publicación para encontrar el empleo que buscas en Bolivia.',
   );
 
   useEffect(() => setForm(readParams(new URLSearchParams(query), SIZES)), [query]);
-  useEffect(() => {
-    api<typeof listCompanies>('GET /api/servicio/listarempresas')
-      .then((res) => {
-        if (!isErrorEnvelope(res) && res.error === 0) setCompanies((res.values ?? []).filter((c) => c.CantidadEmpleos > 0));
-      })
-      .catch((err) => console.error(err));
-  }, []);
 
   const go = (next: SearchState) => setSp(writeParams(next, SIZES));
   const submit = (e: FormEvent) => {

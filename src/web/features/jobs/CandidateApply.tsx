@@ -4,79 +4,71 @@
  * a paid CV, the prompt to create a CV when there is none, the confirmation modal and the spec's
  * replies. A candidate who already applied sees the date and the status the company set.
  */
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { applyToJob, CandidateApplication, listCandidateApplications } from '../../../shared/contract/applications';
-import type { CvListItem, listCvsByCandidate } from '../../../shared/contract/cv';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { api } from '../../lib/api';
+import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
+import { useOwnCvs } from '../../lib/api/list-own-cvs';
+import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { loadOwnList } from '../../lib/own-list';
+import { listOrNull } from '../../lib/read-state';
+import { useApplyToJob } from './api/apply-to-job';
 
 const FALLBACK = 'Tu postulación fue enviada, pero hubo un detalle.';
 
+/** The application just sent, as the list will show it once read again. */
+const receivedApplication = (CodigoEmpleo: string, Curriculum: number, CurriculumTitulo: string): CandidateApplication => ({
+  Postulacion: 0,
+  Empleo: 0,
+  CodigoEmpleo,
+  Titulo: '',
+  TipoEmpleoNombre: '',
+  EmpresaNombre: '',
+  NombreCiudad: '',
+  FechaPostulacion: new Date().toISOString(),
+  Estado: 1,
+  EstadoDescripcion: 'Recibido',
+  Curriculum,
+  CurriculumTitulo,
+  EmpleoCerrado: false,
+});
+
 export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string }) {
-  const navigate = useNavigate();
   const selectId = useId();
-  const [cvs, setCvs] = useState<CvListItem[] | null>(null);
-  const [applied, setApplied] = useState<CandidateApplication | null>(null);
-  const [chosen, setChosen] = useState('');
+  // Own lists: a refusal ends the session. A list that cannot load is shown empty.
+  const cvList = useOwnCvs('', { signOutOnRefusal: true });
+  const applications = useCandidateApplications();
+  const [justApplied, setJustApplied] = useState<CandidateApplication | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const apply = useApplyToJob();
+  const sending = apply.isPending;
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const out = () => navigate('/login');
-    Promise.all([
-      loadOwnList<typeof listCvsByCandidate, CvListItem[]>('POST /api/servicio/listarcurriculumbycandidato', out, { signal: ctrl.signal }),
-      loadOwnList<typeof listCandidateApplications, CandidateApplication[]>('POST /api/servicio/listarempleosbycandidato', out, { signal: ctrl.signal }),
-    ]).then(([list, apps]) => {
-      if (ctrl.signal.aborted) return;
-      const own = list ?? [];
-      setCvs(own);
-      setApplied(apps?.find((a) => a.CodigoEmpleo === codigoEmpleo) ?? null);
-      // One paid CV: chosen for the candidate.
-      const paid = own.filter((c) => c.Pagado === 1);
-      if (paid.length === 1) setChosen(String(paid[0].Curriculum));
-    });
-    return () => ctrl.abort();
-  }, [codigoEmpleo, navigate]);
+  const cvs = applications.isPending ? null : listOrNull(cvList);
+  const applied = justApplied ?? applications.data?.find((a) => a.CodigoEmpleo === codigoEmpleo) ?? null;
+  // One paid CV: chosen for the candidate until they pick another.
+  const paid = cvs?.filter((c) => c.Pagado === 1) ?? [];
+  const chosen = picked ?? (paid.length === 1 ? String(paid[0].Curriculum) : '');
 
-  async function send() {
-    setSending(true);
-    try {
-      const res = await api<typeof applyToJob>('POST /api/postularempleo', { tnCurriculum: Number(chosen), tcCodigoEmpleo: codigoEmpleo });
-      setConfirming(false);
-      if ('Datos' in res && res.Datos === 1) {
-        notify('¡Postulación exitosa!', 'success');
-        const cv = cvs?.find((c) => String(c.Curriculum) === chosen);
-        setApplied({
-          Postulacion: 0,
-          Empleo: 0,
-          CodigoEmpleo: codigoEmpleo,
-          Titulo: '',
-          TipoEmpleoNombre: '',
-          EmpresaNombre: '',
-          NombreCiudad: '',
-          FechaPostulacion: new Date().toISOString(),
-          Estado: 1,
-          EstadoDescripcion: 'Recibido',
-          Curriculum: Number(chosen),
-          CurriculumTitulo: cv?.Titulo ?? '',
-          EmpleoCerrado: false,
-        });
-      } else {
-        notify(res.message || FALLBACK, 'error');
-      }
-    } catch (err) {
-      console.error(err);
-      setConfirming(false);
-      notify(FALLBACK, 'error');
-    } finally {
-      setSending(false);
-    }
+  function send() {
+    apply.mutate(
+      { tnCurriculum: Number(chosen), tcCodigoEmpleo: codigoEmpleo },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify('¡Postulación exitosa!', 'success');
+          // Shown at once, before the list is read again.
+          setJustApplied(receivedApplication(codigoEmpleo, Number(chosen), cvs?.find((c) => String(c.Curriculum) === chosen)?.Titulo ?? ''));
+        },
+        onError: (err) => {
+          setConfirming(false);
+          notify((err instanceof ApiError && err.message) || FALLBACK, 'error');
+        },
+      },
+    );
   }
 
   if (cvs === null) return <Spinner label="Cargando tus currículums..." />;
@@ -114,7 +106,7 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
     <div className="stack apply-block" data-job={codigoEmpleo}>
       <div className="field">
         <label htmlFor={selectId}>Elige el currículum para postular</label>
-        <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select id={selectId} value={chosen} onChange={(e) => setPicked(e.target.value)}>
           <option value="">Selecciona un currículum</option>
           {cvs.map((c) => (
             <option key={c.Curriculum} value={c.Curriculum}>

@@ -8,19 +8,14 @@ import { Link, useParams } from 'react-router';
 import type { getJob } from '../../../shared/contract/jobs';
 import type { ReplyOf } from '../../../shared/contract/endpoint';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
 import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
-import { useRecord } from '../../lib/use-record';
+import { useJob } from './api/get-job';
 import CandidateApply from './CandidateApply';
 import './jobs.css';
 
 type Data = NonNullable<ReplyOf<typeof getJob>['values']>;
-const loadJob = (code: string, signal: AbortSignal): Promise<Data | null> =>
-  api<typeof getJob>('POST /api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code }, { signal }).then((res) =>
-    isErrorEnvelope(res) || res.error !== 0 || !res.values ? null : res.values,
-  );
 
 const LOGO_FALLBACK = '/img/empresa-default.svg';
 const ERROR_TITLE = 'Error al cargar Empleo';
@@ -131,18 +126,16 @@ function ShareBlock({ title }: { title: string }) {
 
 export default function JobDetailPage() {
   const { code = '' } = useParams();
-  const { token, role } = useSession();
-  // The apply block depends on who looks: load again when the session changes.
-  const current = useRecord(code, loadJob, token);
-  const failed = current !== null && current.data === null;
-  const job = current?.data?.loEmpleo ?? null;
+  const { role } = useSession();
+  // Keyed by who looks: a change of session loads it again (the apply block depends on it).
+  const { data, isError: failed } = useJob(code);
+  const job = data?.loEmpleo ?? null;
   useDocumentMeta(
     failed ? ERROR_TITLE : job ? `${job.Titulo} en ${job.NombreCiudad} | Chamba` : null,
     failed ? ERROR_DESCRIPTION : job ? `${job.Descripcion} ${job.DescripcionLarga}` : null,
   );
 
-  if (!current) return <Spinner label="Cargando empleo..." />;
-  if (!current.data) {
+  if (failed) {
     return (
       <section className="container page error-page">
         <h1>{ERROR_TITLE}</h1>
@@ -153,7 +146,7 @@ export default function JobDetailPage() {
       </section>
     );
   }
-  const { data } = current;
+  if (!data) return <Spinner label="Cargando empleo..." />;
   const j = data.loEmpleo;
   const logo = imageUrl(j.EmpresaLogo, LOGO_FALLBACK);
   const onLogoError = (e: React.SyntheticEvent<HTMLImageElement>) => {

@@ -5,7 +5,7 @@ import { JobCard } from '../../components/JobCard';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { SORTS, type SearchState } from './search-params';
-import type { SearchResult } from './useJobSearch';
+import type { SearchResult } from './api/search-jobs';
 
 type Props = {
   result: SearchResult;

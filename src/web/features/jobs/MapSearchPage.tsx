@@ -7,14 +7,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORIES, CITIES, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
-import type { listCategories } from '../../../shared/contract/catalog';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { useCategories } from '../../lib/api/list-categories';
 import { useDocumentMeta } from '../../lib/meta';
 import { ActiveFilters } from './ActiveFilters';
 import { BoliviaMap } from './BoliviaMap';
 import { JobResults } from './JobResults';
 import { DEFAULTS, readParams, toBody, writeParams, type SearchState } from './search-params';
-import { useJobSearch, usePage } from './useJobSearch';
+import { useKeyedPage } from '../../lib/use-keyed-page';
+import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
 import './jobs.css';
 
@@ -28,10 +28,11 @@ export default function MapSearchPage() {
   const [sp, setSp] = useSearchParams();
   const query = sp.toString();
   const state = readParams(sp, SIZES);
-  const [page, setPage] = usePage(query);
+  const [page, setPage] = useKeyedPage(query);
   const result = useJobSearch(toBody(state, page, { tlConteoCiudades: true }));
   const [form, setForm] = useState<Form>(formOf(state));
-  const [categoryCounts, setCategoryCounts] = useState<Map<number, number> | null>(null);
+  const categoryList = useCategories().data;
+  const categoryCounts = useMemo(() => (categoryList ? new Map(categoryList.map((c) => [c.Categoria, c.CantidadEmpleos])) : null), [categoryList]);
   const [allCategories, setAllCategories] = useState(false);
   // On small screens the filters start folded so the map comes first.
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 1000px)').matches);
@@ -41,13 +42,6 @@ export default function MapSearchPage() {
   );
 
   useEffect(() => setForm(formOf(readParams(new URLSearchParams(query), SIZES))), [query]);
-  useEffect(() => {
-    api<typeof listCategories>('GET /api/servicio/listarcategorias')
-      .then((res) => {
-        if (!isErrorEnvelope(res) && res.error === 0) setCategoryCounts(new Map(res.values.map((c) => [c.Categoria, c.CantidadEmpleos])));
-      })
-      .catch((err) => console.error(err));
-  }, []);
 
   const categories = useMemo(() => {
     const sorted = [...CATEGORIES].sort((a, b) => (categoryCounts?.get(b.id) ?? 0) - (categoryCounts?.get(a.id) ?? 0) || a.nombre.localeCompare(b.nombre, 'es'));

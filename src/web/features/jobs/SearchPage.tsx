@@ -11,7 +11,8 @@ import { ActiveFilters } from './ActiveFilters';
 import { FilterModal, countModalFilters } from './FilterModal';
 import { JobResults } from './JobResults';
 import { readParams, toBody, writeParams, type SearchState } from './search-params';
-import { useJobSearch, usePage } from './useJobSearch';
+import { useKeyedPage } from '../../lib/use-keyed-page';
+import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
 import './jobs.css';
 
@@ -21,7 +22,7 @@ export default function SearchPage() {
   const [sp, setSp] = useSearchParams();
   const query = sp.toString();
   const state = readParams(sp, SIZES);
-  const [page, setPage] = usePage(query);
+  const [page, setPage] = useKeyedPage(query);
   const result = useJobSearch(toBody(state, page));
   const [form, setForm] = useState({ keyword: state.keyword, category: state.category, city: state.city });
   const [modalOpen, setModalOpen] = useState(false);

@@ -4,27 +4,26 @@
  * comes back to the tab, e.g. from the sandbox page) until EstadoTransaccion is 2, then the
  * success modal.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { checkCvPayment, checkJobPayment, generateCvPayment, generateJobPayment } from '../../../shared/contract/payments';
-import { cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, PAYMENT_POLL_MS } from '../../../shared/contract/payments';
+import { cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES } from '../../../shared/contract/payments';
 import { Modal } from '../../components/Modal';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { usePaymentState } from './api/check-payment';
+import { useGeneratePayment, type Payer, type PaymentKind } from './api/generate-payment';
 import './payments.css';
 
-export type PaymentKind = 'curriculum' | 'empleo';
-
-const KINDS = {
-  curriculum: { concept: 'Activación de currículum', doneTo: '/listacurriculum', doneLabel: 'Ver mis currículums', idField: 'Curriculum' },
-  empleo: { concept: 'Publicación de empleo', doneTo: '/listaempleos', doneLabel: 'Ver mis empleos', idField: 'Empleo' },
+export const KINDS = {
+  curriculum: { concept: 'Activación de currículum', noun: 'El currículum', doneTo: '/listacurriculum', doneLabel: 'Ver mis currículums', idField: 'Curriculum' },
+  empleo: { concept: 'Publicación de empleo', noun: 'El empleo', doneTo: '/listaempleos', doneLabel: 'Ver mis empleos', idField: 'Empleo' },
 } as const;
 
 type Qr = { tx: number; png: string; amount: number; url?: string };
 
 /** Form errors in the spec's order, each shown as '- message'. */
-export function paymentErrors(kind: PaymentKind, values: Record<string, string>, targetId: string): string[] {
+export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string): string[] {
   const schema = kind === 'curriculum' ? cvPaymentBody : jobPaymentBody;
   const r = schema.safeParse({ ...values, [KINDS[kind].idField]: targetId });
   if (r.success) return [];
@@ -37,83 +36,56 @@ export function paymentErrors(kind: PaymentKind, values: Record<string, string>,
   return order.filter((f) => byField.has(f)).map((f) => byField.get(f)!);
 }
 
-async function generate(kind: PaymentKind, body: Record<string, string>, id: string) {
-  return kind === 'curriculum'
-    ? api<typeof generateCvPayment>('POST /api/servicio/generarpago', { ...body, Curriculum: id } as never)
-    : api<typeof generateJobPayment>('POST /api/servicio/generarpagoempleo', { ...body, Empleo: id } as never);
-}
-
-async function status(kind: PaymentKind, tx: number, id: string): Promise<number | null> {
-  const r =
-    kind === 'curriculum'
-      ? await api<typeof checkCvPayment>('POST /api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: id } as never)
-      : await api<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id } as never);
-  if (isErrorEnvelope(r) || r.error !== 0 || !r.values) return null;
-  return r.values.EstadoTransaccion;
+/** The spec's notice when no QR comes: an already-paid CV or job says so; a refused request adds why. */
+function qrFailureText(err: Error) {
+  if (!(err instanceof ApiError)) return PAYMENT_MESSAGES.qrFailure;
+  if (err.message === PAYMENT_MESSAGES.cvAlreadyPaid || err.message === PAYMENT_MESSAGES.jobAlreadyPaid) return err.message;
+  return err.isEnvelope && err.message ? `${PAYMENT_MESSAGES.qrFailure}\n${err.message}` : PAYMENT_MESSAGES.qrFailure;
 }
 
 export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; targetId: string; subject?: string }) {
   const k = KINDS[kind];
   const session = useSession();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<Payer>({
     tcNombreUsuario: [session.user?.Nombre, session.user?.Apellidos].filter(Boolean).join(' '),
     tnCiNit: '',
     tnTelefono: '',
     tcCorreo: session.user?.Correo ?? '',
   });
   const [errors, setErrors] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
+  const generate = useGeneratePayment();
+  const loading = generate.isPending;
   const [qr, setQr] = useState<Qr | null>(null);
-  const [paid, setPaid] = useState(false);
+  const state = usePaymentState(kind, qr?.tx ?? null, targetId);
+  const paid = qr !== null && state.data === PAID;
   const [dismissed, setDismissed] = useState(false);
-  const checking = useRef(false);
   const ids = { nombre: useId(), ci: useId(), tel: useId(), correo: useId() };
 
-  const check = useCallback(async () => {
-    if (!qr || paid || checking.current) return;
-    checking.current = true;
-    try {
-      if ((await status(kind, qr.tx, targetId)) === PAID) setPaid(true);
-    } catch (err) {
-      console.error(err);
-    } finally {
-      checking.current = false;
-    }
-  }, [qr, paid, kind, targetId]);
-
+  // Coming back to the tab (e.g. from the sandbox page) checks at once, besides the 10 s polling.
+  const { refetch } = state;
   useEffect(() => {
     if (!qr || paid) return;
-    const timer = setInterval(() => void check(), PAYMENT_POLL_MS);
-    const onBack = () => document.visibilityState === 'visible' && void check();
+    const onBack = () => document.visibilityState === 'visible' && void refetch();
     window.addEventListener('focus', onBack);
     document.addEventListener('visibilitychange', onBack);
     return () => {
-      clearInterval(timer);
       window.removeEventListener('focus', onBack);
       document.removeEventListener('visibilitychange', onBack);
     };
-  }, [qr, paid, check]);
+  }, [qr, paid, refetch]);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const problems = paymentErrors(kind, values, targetId);
     setErrors(problems);
     if (problems.length) return;
-    setLoading(true);
-    try {
-      const r = await generate(kind, values, targetId);
-      if (isErrorEnvelope(r) || r.codigoerror !== 0 || !('Datos' in r) || !r.Datos) {
-        const already = r.message === PAYMENT_MESSAGES.cvAlreadyPaid || r.message === PAYMENT_MESSAGES.jobAlreadyPaid;
-        notify(already ? r.message : isErrorEnvelope(r) && r.message ? `${PAYMENT_MESSAGES.qrFailure}\n${r.message}` : PAYMENT_MESSAGES.qrFailure, 'error');
-        return;
-      }
-      setQr({ tx: r.Datos.TransaccionDePago, png: r.Datos.lcQRBASE64, amount: r.Datos.MontoBs, url: r.Datos.UrlPago });
-    } catch (err) {
-      console.error(err);
-      notify(PAYMENT_MESSAGES.qrFailure, 'error');
-    } finally {
-      setLoading(false);
-    }
+    generate.mutate(
+      { kind, payer: values, id: targetId },
+      {
+        onSuccess: (d) => setQr({ tx: d.TransaccionDePago, png: d.lcQRBASE64, amount: d.MontoBs, url: d.UrlPago }),
+        onError: (err) => notify(qrFailureText(err), 'error'),
+      },
+    );
   }
 
   const bind = (name: keyof typeof values) => ({

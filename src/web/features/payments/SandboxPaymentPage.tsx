@@ -3,42 +3,33 @@
  * the amount and 'Confirmar pago'. Confirming twice changes nothing; a QR replaced by a newer one
  * of the same CV or job cannot be confirmed.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { PAYMENT_MESSAGES, REPLACED, type sandboxConfirm, type sandboxTransaction } from '../../../shared/contract/payments';
+import { PAYMENT_MESSAGES, REPLACED } from '../../../shared/contract/payments';
 import { Spinner } from '../../components/Spinner';
-import { api, isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
+import { useSandboxConfirm } from './api/sandbox-confirm';
+import { useSandboxTransaction } from './api/sandbox-transaction';
 import './payments.css';
 
-type Tx = { TransaccionDePago: number; EstadoTransaccion: number; MontoBs: number; Concepto: string };
+const OFFLINE = 'No se pudo conectar con el servidor.';
 
 export default function SandboxPaymentPage() {
   useDocumentMeta('Pago de prueba | Chamba', 'Pasarela de pago de prueba.');
   const { tx = '' } = useParams();
   // The QR's unguessable code: without it (or the payer's session) the transaction does not open.
-  const tcCodigo = useSearchParams()[0].get('codigo') ?? undefined;
-  const [data, setData] = useState<Tx | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const code = useSearchParams()[0].get('codigo') ?? undefined;
+  const transaction = useSandboxTransaction(tx, code);
+  const data = transaction.data ?? null;
+  const loadError = transaction.isError ? (transaction.error instanceof ApiError ? 'No encontramos esta transacción de pago.' : OFFLINE) : null;
+  const confirmPayment = useSandboxConfirm(tx, code);
+  const busy = confirmPayment.isPending;
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const error = confirmError ?? loadError;
 
-  useEffect(() => {
-    api<typeof sandboxTransaction>('POST /api/servicio/sandbox/consultartransaccion', { tnTransaccionDePago: tx, tcCodigo } as never, { token: null })
-      .then((r) => (isErrorEnvelope(r) || r.error !== 0 || !r.values ? setError('No encontramos esta transacción de pago.') : setData(r.values)))
-      .catch(() => setError('No se pudo conectar con el servidor.'));
-  }, [tx, tcCodigo]);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const r = await api<typeof sandboxConfirm>('POST /api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx, tcCodigo } as never, { token: null });
-      if (!isErrorEnvelope(r) && r.values) setData(r.values);
-      if (isErrorEnvelope(r) || r.error !== 0 || !r.values) setError(r.message || 'No se pudo confirmar el pago.');
-    } catch {
-      setError('No se pudo conectar con el servidor.');
-    } finally {
-      setBusy(false);
-    }
+  function confirm() {
+    confirmPayment.mutate(undefined, { onError: (err) => setConfirmError(err instanceof ApiError ? err.message || 'No se pudo confirmar el pago.' : OFFLINE) });
   }
 
   const paid = data?.EstadoTransaccion === 2;
@@ -78,7 +69,7 @@ export default function SandboxPaymentPage() {
                 </p>
               )
             ) : (
-              <button type="button" className="btn btn-primary btn-block" onClick={() => void confirm()} disabled={busy}>
+              <button type="button" className="btn btn-primary btn-block" onClick={confirm} disabled={busy}>
                 {busy ? 'Confirmando...' : 'Confirmar pago'}
               </button>
             )}

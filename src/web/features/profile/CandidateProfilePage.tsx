@@ -1,8 +1,8 @@
 import { CITIES, SEXES } from '../../../shared/catalog';
-import { candidateProfileFields, PROFILE_LIMITS, PROFILE_MESSAGES, type CandidateProfile, type getMyCandidateProfile, type updateCandidateProfile } from '../../../shared/contract/profiles';
+import { candidateProfileFields, PROFILE_LIMITS, PROFILE_MESSAGES, type CandidateProfile } from '../../../shared/contract/profiles';
 import { SelectField, TextArea, TextField } from '../../components/Field';
-import { api } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
+import { candidateProfileQuery, useUpdateCandidateProfile } from './api/candidate-profile';
 import { ImageInput } from './ImageInput';
 import { OwnProfilePage } from './OwnProfilePage';
 import { useImageChoice, useProfileForm } from './use-profile-form';
@@ -33,8 +33,9 @@ const toValues = (p: CandidateProfile): Values => ({
   Oculto: String(p.Oculto),
 });
 
-function ProfileForm({ profile, onSaved }: { profile: CandidateProfile; onSaved: (p: CandidateProfile) => void }) {
+function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const photo = useImageChoice();
+  const save = useUpdateCandidateProfile();
   const { form, field, serverErrors, saving, submit } = useProfileForm({
     initial: toValues(profile),
     schema: candidateProfileFields,
@@ -46,11 +47,8 @@ function ProfileForm({ profile, onSaved }: { profile: CandidateProfile; onSaved:
       data.append('Candidato', String(profile.Candidato));
       await photo.append(data, 'foto', 'foto.jpg', 'QuitarFoto');
     },
-    send: (data) => api<typeof updateCandidateProfile>('POST /api/servicio/actualizardatoscandidato', data),
-    onSaved: (p) => {
-      photo.clear();
-      onSaved(p);
-    },
+    send: save.mutateAsync,
+    onSaved: photo.clear,
   });
 
   return (
@@ -109,8 +107,6 @@ function ProfileForm({ profile, onSaved }: { profile: CandidateProfile; onSaved:
   );
 }
 
-const loadProfile = (signal: AbortSignal) => api<typeof getMyCandidateProfile>('POST /api/servicio/getmiperfil', [], { signal });
-
 /** /miperfil: the candidate edits their own profile. */
 export default function CandidateProfilePage() {
   useDocumentMeta('Mi Perfil | Chamba', 'Actualiza tu perfil de candidato.');
@@ -122,11 +118,11 @@ export default function CandidateProfilePage() {
       intro="Estos datos se muestran en tu perfil público y a las empresas a las que postulas."
       loading="Cargando tu perfil..."
       view="miperfil"
-      load={loadProfile}
+      query={candidateProfileQuery()}
       publicLabel="Ver mi perfil público"
       publicPath={(p) => `/detallecandidato/${p.CandidatoCodigo}`}
     >
-      {(profile, setProfile) => (
+      {(profile) => (
         <>
           <p className="readonly-row muted">
             <span>
@@ -136,7 +132,7 @@ export default function CandidateProfilePage() {
               Código de candidato: <strong className="profile-code">{profile.CandidatoCodigo}</strong>
             </span>
           </p>
-          <ProfileForm key={`${profile.Candidato}-${profile.FotoPerfil ?? ''}`} profile={profile} onSaved={setProfile} />
+          <ProfileForm key={`${profile.Candidato}-${profile.FotoPerfil ?? ''}`} profile={profile} />
         </>
       )}
     </OwnProfilePage>

@@ -1,8 +1,8 @@
 import { CITIES, COMPANY_SIZES, COMPANY_TYPES } from '../../../shared/catalog';
-import { companyProfileFields, PROFILE_LIMITS, PROFILE_MESSAGES, type CompanyProfile, type getMyCompanyProfile, type updateCompanyProfile } from '../../../shared/contract/profiles';
+import { companyProfileFields, PROFILE_LIMITS, PROFILE_MESSAGES, type CompanyProfile } from '../../../shared/contract/profiles';
 import { SelectField, TextArea, TextField } from '../../components/Field';
-import { api } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/meta';
+import { companyProfileQuery, useUpdateCompanyProfile } from './api/company-profile';
 import { ImageInput } from './ImageInput';
 import { OwnProfilePage } from './OwnProfilePage';
 import { useImageChoice, useProfileForm } from './use-profile-form';
@@ -28,7 +28,8 @@ const toValues = (c: CompanyProfile): Values => ({
   Ciudad: c.Ciudad ? String(c.Ciudad) : '',
 });
 
-function CompanyForm({ company, onSaved }: { company: CompanyProfile; onSaved: (c: CompanyProfile) => void }) {
+function CompanyForm({ company }: { company: CompanyProfile }) {
+  const save = useUpdateCompanyProfile();
   const imagen = useImageChoice();
   const icono = useImageChoice();
   const { form, field, serverErrors, saving, submit } = useProfileForm({
@@ -43,8 +44,7 @@ function CompanyForm({ company, onSaved }: { company: CompanyProfile; onSaved: (
       await imagen.append(data, 'UrlImagen', 'imagen.jpg', 'QuitarImagen');
       await icono.append(data, 'UrlIcono', 'icono.jpg', 'QuitarIcono', 256);
     },
-    send: (data) => api<typeof updateCompanyProfile>('POST /api/servicio/actualizardatosempresa', data),
-    onSaved,
+    send: save.mutateAsync,
   });
 
   const year = new Date().getFullYear();
@@ -83,8 +83,6 @@ function CompanyForm({ company, onSaved }: { company: CompanyProfile; onSaved: (
   );
 }
 
-const loadCompany = (signal: AbortSignal) => api<typeof getMyCompanyProfile>('POST /api/servicio/getmiempresa', [], { signal });
-
 /** /miperfilempresa ('Actualizar Empresa'): the company edits its own profile. */
 export default function CompanyProfilePage() {
   useDocumentMeta('Actualizar Empresa | Chamba', 'Actualiza el perfil de tu empresa.');
@@ -96,11 +94,11 @@ export default function CompanyProfilePage() {
       intro="Estos datos se muestran en el perfil público de tu empresa y en tus ofertas."
       loading="Cargando tu empresa..."
       view="miperfilempresa"
-      load={loadCompany}
+      query={companyProfileQuery()}
       publicLabel="Ver perfil de la empresa"
       publicPath={(c) => `/detalleempresa/${c.EmpresaCodigo}`}
     >
-      {(company, setCompany) => <CompanyForm key={`${company.Empresa}-${company.UrlImagen ?? ''}-${company.UrlIcono ?? ''}`} company={company} onSaved={setCompany} />}
+      {(company) => <CompanyForm key={`${company.Empresa}-${company.UrlImagen ?? ''}-${company.UrlIcono ?? ''}`} company={company} />}
     </OwnProfilePage>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ErrorEnvelope } from '../../../shared/contract/endpoint';
 import { PROFILE_MESSAGES } from '../../../shared/contract/profiles';
 import { Spinner } from '../../components/Spinner';
 import { logView } from '../../lib/activity';
+import { readState } from '../../lib/read-state';
 import { useSession, type Role } from '../../lib/session';
 
-type Props<P> = {
+type Props<P, K extends QueryKey> = {
   /** The only role the page is for. */
   role: Role;
   title: string;
@@ -17,35 +18,28 @@ type Props<P> = {
   loading: string;
   /** The activity log's view name. */
   view: string;
-  /** Fetches the own profile; a function of the module, so that it stays the same between renders. */
-  load: (signal: AbortSignal) => Promise<{ error: number; values?: P } | ErrorEnvelope>;
+  /** The own profile's query (read only for the page's role). */
+  query: UseQueryOptions<P, Error, P, K>;
   publicLabel: string;
   publicPath: (profile: P) => string;
-  /** The form, given the loaded profile and the setter its save calls. */
-  children: (profile: P, onSaved: (profile: P) => void) => ReactNode;
+  /** The form, given the loaded profile (a save puts the saved one in its place). */
+  children: (profile: P) => ReactNode;
 };
 
 /**
  * The frame of an own-profile page: other roles are told it is not for them; the profile loads
  * (spinner, error with 'Reintentar'), then the header links to the public page and the form shows.
  */
-export function OwnProfilePage<P>({ role, title, wrongRole, intro, loading, view, load, publicLabel, publicPath, children }: Props<P>) {
+export function OwnProfilePage<P, K extends QueryKey>({ role, title, wrongRole, intro, loading, view, query, publicLabel, publicPath, children }: Props<P, K>) {
   const session = useSession();
-  const [profile, setProfile] = useState<P | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [retry, setRetry] = useState(0);
   const allowed = session.role === role;
+  const result = useQuery({ ...query, enabled: allowed });
+  const state = readState(result);
+  const profile = result.data;
 
   useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    setFailed(false);
-    load(ctrl.signal)
-      .then((res) => (res.error === 0 && 'values' in res && res.values ? setProfile(res.values) : setFailed(true)))
-      .catch((err) => (err as Error).name !== 'AbortError' && setFailed(true));
-    logView(view);
-    return () => ctrl.abort();
-  }, [allowed, load, view, retry]);
+    if (allowed) logView(view);
+  }, [allowed, view]);
 
   if (!allowed) {
     return (
@@ -68,16 +62,16 @@ export function OwnProfilePage<P>({ role, title, wrongRole, intro, loading, view
           </Link>
         )}
       </div>
-      {failed && (
+      {state === 'error' && (
         <div className="alert alert-error" role="alert">
           <p>{PROFILE_MESSAGES.network}</p>
-          <button type="button" className="btn btn-light btn-small" onClick={() => setRetry((n) => n + 1)}>
+          <button type="button" className="btn btn-light btn-small" onClick={() => void result.refetch()}>
             Reintentar
           </button>
         </div>
       )}
-      {!profile && !failed && <Spinner label={loading} />}
-      {profile && children(profile, setProfile)}
+      {state === 'loading' && <Spinner label={loading} />}
+      {state === 'ready' && profile && children(profile)}
     </section>
   );
 }

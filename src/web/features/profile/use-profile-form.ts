@@ -1,8 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { ErrorEnvelope } from '../../../shared/contract/endpoint';
 import { PROFILE_MESSAGES } from '../../../shared/contract/profiles';
-import { isErrorEnvelope } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { ImageReadError, shrinkImage } from '../../lib/shrink-image';
@@ -20,8 +19,10 @@ type Options<V, P> = {
   success: string;
   /** Adds what is not a form value (the id, the images) to the body, after the trimmed values. */
   append: (data: FormData) => Promise<void>;
-  send: (data: FormData) => Promise<{ error: number; message: string; values?: P } | ErrorEnvelope>;
-  onSaved: (profile: P) => void;
+  /** The save: resolves with the saved profile, rejects with an ApiError when refused. */
+  send: (data: FormData) => Promise<P>;
+  /** After a save (the page already shows the saved profile). */
+  onSaved?: (profile: P) => void;
 };
 
 /**
@@ -51,23 +52,24 @@ export function useProfileForm<V extends Record<string, string>, P>({ initial, s
       const data = new FormData();
       for (const [k, v] of Object.entries(form.values)) data.append(k, v.trim());
       await append(data);
-      const res = await send(data);
-      if (res.error === 0 && 'values' in res && res.values) {
-        setServerErrors({});
-        onSaved(res.values);
-        await refreshSessionData();
-        notify(success, 'success');
-        return;
-      }
-      if (isErrorEnvelope(res) && res.errores) {
-        setServerErrors(res.errores);
-        notify(`${errorsTitle}:\n${errorLines(res.errores)}`, 'error');
-      } else notify(failure(res.message), 'error');
+      const saved = await send(data);
+      setServerErrors({});
+      onSaved?.(saved);
+      await refreshSessionData();
+      notify(success, 'success');
     } catch (err) {
-      notify(err instanceof ImageReadError ? err.message : PROFILE_MESSAGES.network, 'error');
+      if (err instanceof ApiError) refused(err);
+      else notify(err instanceof ImageReadError ? err.message : PROFILE_MESSAGES.network, 'error');
     } finally {
       setSaving(false);
     }
+  }
+
+  /** A 400's field messages go beside their fields and in the notice; any other refusal says why. */
+  function refused(err: ApiError) {
+    if (!err.errores) return notify(failure(err.message), 'error');
+    setServerErrors(err.errores);
+    notify(`${errorsTitle}:\n${errorLines(err.errores)}`, 'error');
   }
 
   return { form, field, serverErrors, saving, submit };

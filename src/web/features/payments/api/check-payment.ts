@@ -1,0 +1,38 @@
+/**
+ * POST /api/servicio/consultarpago and /consultarpagoempleo: a QR's state (EstadoTransaccion 1
+ * pending, 2 paid, 3 replaced), polled every 10 s until paid, in the background too, as the spec says.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAID, PAYMENT_POLL_MS, type checkCvPayment, type checkJobPayment } from '../../../../shared/contract/payments';
+import { callApi, valuesOf } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PaymentKind } from './generate-payment';
+
+export async function fetchPaymentState(kind: PaymentKind, tx: number, id: string, signal?: AbortSignal) {
+  const reply =
+    kind === 'curriculum'
+      ? await callApi<typeof checkCvPayment>('POST /api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: id }, { signal })
+      : await callApi<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal });
+  const state = valuesOf(reply).EstadoTransaccion;
+  // Paid: what was paid for changes (a CV activated; a job published, on the dashboards too).
+  if (state === PAID) invalidate(...(kind === 'curriculum' ? [queryKeys.cvs] : [queryKeys.jobs, queryKeys.companies, queryKeys.dashboard]));
+  return state;
+}
+
+/** A new QR is pending: its first check comes after one interval (or when the person comes back to the tab). */
+const PENDING = 1;
+
+export const paymentStateQuery = (kind: PaymentKind, tx: number, id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.payments, kind, id, tx],
+    queryFn: ({ signal }) => fetchPaymentState(kind, tx, id, signal),
+    initialData: PENDING,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: PAYMENT_POLL_MS,
+    refetchInterval: (q) => (q.state.data === PAID ? false : PAYMENT_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+
+/** Polls the QR `tx` while there is one (`tx` null: not yet). */
+export const usePaymentState = (kind: PaymentKind, tx: number | null, id: string) => useQuery({ ...paymentStateQuery(kind, tx ?? 0, id), enabled: tx !== null });

@@ -1,0 +1,14 @@
+/** GET /api/servicio/configuracion: the prices the pages show (set once, in the server's configuration). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { getSettings } from '../../../shared/contract/settings';
+import { callApi, valuesOf } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+export const fetchSettings = (signal?: AbortSignal) =>
+  callApi<typeof getSettings>('GET /api/servicio/configuracion', undefined, { token: null, signal }).then(valuesOf);
+
+// They change only when the server restarts with another configuration.
+export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, queryFn: ({ signal }) => fetchSettings(signal), staleTime: 60 * 60_000 });
+
+/** The public settings: `data?.precioCurriculumBs`, `data?.precioEmpleoBs`. */
+export const useSettings = () => useQuery(settingsQuery());
