@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
           { path: 'listacurriculum', element: page(() => import('./features/cv/CvListPage')) },
           { path: 'crearcurriculum', element: page(() => import('./features/cv/CreateCvPage')) },
           { path: 'pagarcurriculum/:id', element: page(() => import('./features/payments/PayCvPage')) },
+          { path: 'mis-pagos', element: page(() => import('./features/payments/MyPaymentsPage')) },
           { path: 'revisioncv', element: page(() => import('./features/analysis/CvAnalysisPage')) },
           { path: 'miperfil', element: page(() => import('./features/profile/CandidateProfilePage')) },
           { path: 'miperfilempresa', element: page(() => import('./features/profile/CompanyProfilePage')) },

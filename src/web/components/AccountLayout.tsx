@@ -16,6 +16,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/listaempleos', label: 'Empleos y postulantes' },
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
       { to: '/crearempleo', label: 'Crear Empleo' },
+      { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
       { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
     ];
@@ -26,6 +27,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/mispostulaciones', label: 'Mis Postulaciones' },
       { to: '/listacurriculum', label: 'Currículums' },
       { to: '/crearcurriculum', label: 'Crear Currículum' },
+      { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detallecandidato/${s.candidate?.CandidatoCodigo ?? ''}`, label: 'Mi Perfil' },
       { to: '/miperfil', label: 'Actualizar perfil' },
     ];

@@ -257,9 +257,12 @@ describe('paying a job (payments module endpoints)', () => {
     const first = await call(t.app, '/api/servicio/generarpagoempleo', payer, company.token);
     const second = await call(t.app, '/api/servicio/generarpagoempleo', payer, company.token);
     expect(first.body.Datos.MontoBs).toBe(50);
-    const txs = [first.body.Datos.TransaccionDePago, second.body.Datos.TransaccionDePago];
-    // The second QR replaces the first (decision 022); each QR's confirmation is sent three times at once.
-    const confirmations = await Promise.all(txs.flatMap((tx) => [1, 2, 3].map(() => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx }))));
+    const qrs = [first.body.Datos, second.body.Datos].map((d) => ({ tx: d.TransaccionDePago, code: new URL(d.UrlPago).searchParams.get('codigo') }));
+    const txs = qrs.map((q) => q.tx);
+    // The second QR replaces the first (decision 022); each QR's confirmation (with its code, decision 063) is sent three times at once.
+    const confirmations = await Promise.all(
+      qrs.flatMap((q) => [1, 2, 3].map(() => call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: q.tx, tcCodigo: q.code }))),
+    );
     expect(confirmations.every((r) => r.status === 200)).toBe(true);
     const [row] = await queryRows<{ estado: number; paid: number }>(
       t.deps.db,

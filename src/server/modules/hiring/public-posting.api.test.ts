@@ -74,7 +74,7 @@ describe('registrarempleoPublico', () => {
       expect(qr.body.codigoerror).toBe(0);
       const tx = qr.body.Datos.TransaccionDePago;
       expect(qr.body.Datos.MontoBs).toBe(50);
-      await call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx });
+      await call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: tx, tcCodigo: new URL(qr.body.Datos.UrlPago).searchParams.get('codigo') });
       expect(await isPublic(CodigoEmpleo)).toBe(true);
       t.clock.set(new Date('2026-06-30T20:00:00Z'));
       expect(await isPublic(CodigoEmpleo)).toBe(true);

@@ -7,6 +7,7 @@ import { ActivityTab } from './ActivityTab';
 import { ArticlesTab } from './ArticlesTab';
 import { JobsTab } from './JobsTab';
 import { MessagesTab } from './MessagesTab';
+import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'mensajes', label: 'Mensajes' },
   { id: 'bitacora', label: 'Bitácora' },
   { id: 'articulos', label: 'Artículos' },
+  { id: 'pagos', label: 'Pagos' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -64,6 +66,7 @@ export default function AdminPage() {
         {tab === 'mensajes' && <MessagesTab />}
         {tab === 'bitacora' && <ActivityTab />}
         {tab === 'articulos' && <ArticlesTab />}
+        {tab === 'pagos' && <PaymentsTab />}
       </div>
     </section>
   );

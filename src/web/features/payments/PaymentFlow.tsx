@@ -6,12 +6,13 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES } from '../../../shared/contract/payments';
+import { CANCELLED, cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { usePaymentState } from './api/check-payment';
+import { PriceSummary } from './PriceSummary';
 import { useGeneratePayment, type Payer, type PaymentKind } from './api/generate-payment';
 import './payments.css';
 
@@ -21,6 +22,12 @@ export const KINDS = {
 } as const;
 
 type Qr = { tx: number; png: string; amount: number; url?: string };
+
+const ENDED: Record<number, string> = {
+  [REPLACED]: 'Este QR fue reemplazado por uno más reciente.',
+  [CANCELLED]: 'Este QR venció o fue anulado. Presiona «Generar Qr» para obtener uno nuevo.',
+  [REVIEW]: 'Tu pago está en revisión. Te escribiremos por correo; si ya pagaste, no pagues de nuevo.',
+};
 
 /** Form errors in the spec's order, each shown as '- message'. */
 export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string): string[] {
@@ -58,6 +65,8 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
   const [qr, setQr] = useState<Qr | null>(null);
   const state = usePaymentState(kind, qr?.tx ?? null, targetId);
   const paid = qr !== null && state.data === PAID;
+  /** A QR that can no longer be paid here says why; the form makes a new one. */
+  const ended = qr === null ? null : (ENDED[state.data ?? 0] ?? null);
   const [dismissed, setDismissed] = useState(false);
   const ids = { nombre: useId(), ci: useId(), tel: useId(), correo: useId() };
 
@@ -96,11 +105,8 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
   return (
     <div className="pay-layout">
       <form className="card pay-form" onSubmit={submit} noValidate aria-label="Datos de facturación">
+        <PriceSummary kind={kind} subject={subject} />
         <h2>Datos del pago</h2>
-        <p className="muted">
-          {k.concept}
-          {subject ? `: ${subject}` : ''}
-        </p>
         {errors.length > 0 && (
           <div className="alert alert-error" role="alert">
             <p>{PAYMENT_MESSAGES.formHeader}</p>
@@ -149,6 +155,10 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
             <p className="muted">Transacción N.º {qr.tx}</p>
             {paid ? (
               <p className="badge badge-success">Pago confirmado</p>
+            ) : ended ? (
+              <p className="alert alert-warning" role="status">
+                {ended}
+              </p>
             ) : (
               <p className="pay-waiting">
                 <span className="spinner" aria-hidden="true" /> Esperando la confirmación del pago...
@@ -171,15 +181,21 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
         open={paid && !dismissed}
         onClose={() => setDismissed(true)}
         footer={
-          <Link className="btn btn-primary" to={k.doneTo}>
-            {k.doneLabel}
-          </Link>
+          <>
+            <Link className="btn btn-outline" to="/mis-pagos">
+              Ver mis pagos
+            </Link>
+            <Link className="btn btn-primary" to={k.doneTo}>
+              {k.doneLabel}
+            </Link>
+          </>
         }
       >
         <p className="pay-success">
           <span aria-hidden="true">✔</span> {PAYMENT_MESSAGES.success}
         </p>
         <p>{kind === 'curriculum' ? 'Tu currículum ya está activado: puedes descargarlo en PDF y postular a empleos.' : 'Tu empleo ya está publicado y visible para los candidatos.'}</p>
+        <p className="muted">Te enviamos el comprobante por correo; también puedes descargarlo en «Mis pagos».</p>
       </Modal>
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * POST /api/servicio/consultarpago and /consultarpagoempleo: a QR's state (EstadoTransaccion 1
- * pending, 2 paid, 3 replaced), polled every 10 s until paid, in the background too, as the spec says.
+ * pending, 2 paid, 3 replaced, 4 expired, 5 under review), polled every 10 s while it can still be paid,
+ * in the background too, as the spec says.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAID, PAYMENT_POLL_MS, type checkCvPayment, type checkJobPayment } from '../../../../shared/contract/payments';
+import { PAID, PAYMENT_POLL_MS, REPLACED, type checkCvPayment, type checkJobPayment } from '../../../../shared/contract/payments';
 import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,7 +17,7 @@ export async function fetchPaymentState(kind: PaymentKind, tx: number, id: strin
       : await callApi<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal });
   const state = valuesOf(reply).EstadoTransaccion;
   // Paid: what was paid for changes (a CV activated; a job published, on the dashboards too).
-  if (state === PAID) invalidate(...(kind === 'curriculum' ? [queryKeys.cvs] : [queryKeys.jobs, queryKeys.companies, queryKeys.dashboard]));
+  if (state === PAID) invalidate([...queryKeys.payments, 'mios'], ...(kind === 'curriculum' ? [queryKeys.cvs] : [queryKeys.jobs, queryKeys.companies, queryKeys.dashboard]));
   return state;
 }
 
@@ -30,7 +31,8 @@ export const paymentStateQuery = (kind: PaymentKind, tx: number, id: string) =>
     initialData: PENDING,
     initialDataUpdatedAt: () => Date.now(),
     staleTime: PAYMENT_POLL_MS,
-    refetchInterval: (q) => (q.state.data === PAID ? false : PAYMENT_POLL_MS),
+    // Pending and replaced QRs can still be paid (a bank may pay an old QR); the rest are final.
+    refetchInterval: (q) => (q.state.data === PENDING || q.state.data === REPLACED ? PAYMENT_POLL_MS : false),
     refetchIntervalInBackground: true,
   });
 

@@ -1,0 +1,143 @@
+/** Staff: every payment with filters, and what was paid per La Paz day and month. */
+import { useId, useState } from 'react';
+import { PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { readState } from '../../lib/read-state';
+import { useAdminPayments, type PaymentFilters } from './api/list-payments';
+import { fmtDateTime } from './use-admin-list';
+
+const TYPES = [
+  { id: 'curriculum', label: 'Currículum' },
+  { id: 'empleo', label: 'Empleo' },
+];
+
+function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; Pagos: number; MontoBs: number }[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Periodo</th>
+            <th scope="col">Pagos</th>
+            <th scope="col">Monto (Bs)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3}>Sin pagos confirmados.</td>
+            </tr>
+          )}
+          {rows.map((r) => (
+            <tr key={r.Periodo}>
+              <td>{r.Periodo}</td>
+              <td>{r.Pagos}</td>
+              <td>{r.MontoBs}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PaymentsTab() {
+  const [f, setF] = useState<PaymentFilters>({ tnEstado: '', tcTipo: '', tcDesde: '', tcHasta: '', tnPagina: 1 });
+  const q = useAdminPayments(f);
+  const state = readState(q);
+  const ids = { estado: useId(), tipo: useId(), desde: useId(), hasta: useId() };
+  const set = (k: keyof Omit<PaymentFilters, 'tnPagina'>) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value, tnPagina: 1 });
+  const data = q.data;
+
+  return (
+    <div className="stack admin-payments">
+      <div className="admin-filters">
+        <div className="field">
+          <label htmlFor={ids.estado}>Estado</label>
+          <select id={ids.estado} value={f.tnEstado} onChange={set('tnEstado')}>
+            <option value="">Todos</option>
+            {Object.entries(PAYMENT_STATE_LABELS).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.tipo}>Tipo</label>
+          <select id={ids.tipo} value={f.tcTipo} onChange={set('tcTipo')}>
+            <option value="">Todos</option>
+            {TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.desde}>Desde</label>
+          <input id={ids.desde} type="date" value={f.tcDesde} onChange={set('tcDesde')} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.hasta}>Hasta</label>
+          <input id={ids.hasta} type="date" value={f.tcHasta} onChange={set('tcHasta')} />
+        </div>
+      </div>
+      {state === 'loading' && !data && <Spinner label="Cargando pagos..." />}
+      {state === 'error' && (
+        <div className="alert alert-danger" role="alert">
+          {q.error?.message || 'No se pudieron cargar los pagos.'}
+        </div>
+      )}
+      {data && (
+        <>
+          <div className="admin-totals">
+            <Totals caption="Totales por día" rows={data.TotalesPorDia} />
+            <Totals caption="Totales por mes" rows={data.TotalesPorMes} />
+          </div>
+          <p className="muted">
+            {data.Total === 1 ? '1 pago' : `${data.Total} pagos`}
+          </p>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <caption>Pagos</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Transacción</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Concepto</th>
+                  <th scope="col">Monto (Bs)</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Comprobante</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Pagos.length === 0 && (
+                  <tr>
+                    <td colSpan={6}>No hay pagos con estos filtros.</td>
+                  </tr>
+                )}
+                {data.Pagos.map((p) => (
+                  <tr key={p.TransaccionDePago}>
+                    <td>{p.TransaccionDePago}</td>
+                    <td>{fmtDateTime(p.FechaPago ?? p.Fecha)}</td>
+                    <td>
+                      {p.Concepto}
+                      <div className="muted small">{p.Detalle}</div>
+                    </td>
+                    <td>{p.MontoBs}</td>
+                    <td>{p.Estado}</td>
+                    <td>{p.Comprobante ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={f.tnPagina} total={Math.ceil(data.Total / data.TamanoPagina)} onPage={(n) => setF({ ...f, tnPagina: n })} />
+        </>
+      )}
+    </div>
+  );
+}
