@@ -1,16 +1,18 @@
 /**
  * One read-through cache for answers computed from the database: search pages and counts, job
  * details, dashboards and applicant lists. Each entry names the tags it was computed from
- * ('jobs', 'applications'); each tag has a version in the database (search_versions, bumped by a
- * trigger on every write to its table, whichever module or instance writes). An entry is used
- * only while its tags have the versions it was computed under, and for at most its time to live
- * (time changes answers too: expiry at midnight, a public posting's first hour, month ends).
+ * ('jobs', 'applications'); each tag has a version read from the database, whichever module or
+ * instance wrote (see readCacheVersions). An entry is used only while its tags have the versions
+ * it was computed under, and for at most its time to live (time changes answers too: expiry at
+ * midnight, a public posting's first hour, month ends).
  *
  * The versions are read at most once per `versionReuseMs` per instance, and again before the
  * next answer after any request of this instance that may have written (`recheck`): another
  * instance's write is seen within a second, this instance's at once. Concurrent misses of one
  * key share one computation; failures are not kept; the least recently used entries go first.
  */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client';
 import type { Clock } from './time';
 
 /** The tables whose writes invalidate cached answers (rows of search_versions). */
@@ -26,7 +28,25 @@ export const PUBLIC_JOB_READS: CacheUse = { tags: [CACHE_TAGS.jobs], ttlMs: 30_0
 /** Aggregates over applications (dashboards, applicant lists): expiry dates and month ends move them too. */
 export const APPLICATION_FIGURES: CacheUse = { tags: [CACHE_TAGS.jobs, CACHE_TAGS.applications], ttlMs: 60_000 };
 
-type Versions = Map<string, number>;
+type Versions = Map<string, string>;
+
+/**
+ * The tags' versions, in one query: 'jobs' is the counter a trigger bumps on every job write
+ * that search reads (search_versions, migration 0006); 'applications' is the newest id and
+ * update of that table, read from its indexes (a new application or a status change moves it).
+ */
+export async function readCacheVersions(db: DbOrTx): Promise<Versions> {
+  const [row] = await queryRows<{ jobs: string | null; applications: string | null }>(
+    db,
+    sql`select (select version::text from search_versions where name = 'jobs') as jobs,
+      concat_ws('|', (select max(id) from applications),
+        (select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') from applications)) as applications`,
+  );
+  return new Map([
+    [CACHE_TAGS.jobs, row?.jobs ?? ''],
+    [CACHE_TAGS.applications, row?.applications ?? ''],
+  ]);
+}
 type Entry = { tags: readonly string[]; stamp: string; at: number; ttlMs: number; value: Promise<unknown> };
 
 export type CacheOptions = {
@@ -51,7 +71,7 @@ export class TaggedCache {
   async get<T>(key: string, use: CacheUse, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const versions = await this.currentVersions();
-    const stamp = use.tags.map((t) => versions.get(t) ?? -1).join(',');
+    const stamp = use.tags.map((t) => versions.get(t) ?? '').join(',');
     const now = this.opts.clock.now().getTime();
     const hit = this.entries.get(key);
     // Re-inserted on every use: the Map's order is the eviction order.
