@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
+import { expectFieldErrors } from '../../test/expect-refusal';
 
 const t = setupTestApp();
 
@@ -45,10 +46,7 @@ describe('registration', () => {
   });
 
   it('answers every missing field with the spec message', async () => {
-    const res = await call(t.app, '/api/servicio/crearcandidato', {});
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(1);
-    expect(res.body.errores).toMatchObject({
+    expectFieldErrors(await call(t.app, '/api/servicio/crearcandidato', {}), {
       tcNombre: 'Por favor, coloque su nombre.',
       tcApellidos: 'Por favor, coloque sus apellidos.',
       tcCorreo: 'Por favor, coloque un correo electrónico.',
