@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import type { Clock } from './time';
 
-/** The tables whose writes invalidate cached answers (rows of search_versions). */
+/** The tables whose writes invalidate cached answers: an entry is kept under the tags it read. */
 export const CACHE_TAGS = { jobs: 'jobs', applications: 'applications' } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
@@ -47,7 +47,8 @@ export async function readCacheVersions(db: DbOrTx): Promise<Versions> {
     [CACHE_TAGS.applications, row?.applications ?? ''],
   ]);
 }
-type Entry = { tags: readonly string[]; stamp: string; at: number; ttlMs: number; value: Promise<unknown> };
+
+type Entry = { stamp: string; at: number; ttlMs: number; value: Promise<unknown> };
 
 export type CacheOptions = {
   readVersions: () => Promise<Versions>;
@@ -81,7 +82,7 @@ export class TaggedCache {
       return hit.value as Promise<T>;
     }
     const value = compute();
-    const entry: Entry = { tags: use.tags, stamp, at: now, ttlMs: use.ttlMs, value };
+    const entry: Entry = { stamp, at: now, ttlMs: use.ttlMs, value };
     this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -96,12 +97,6 @@ export class TaggedCache {
   /** This instance may have written: read the versions again before the next answer. */
   recheck() {
     this.generation++;
-  }
-
-  /** Drops the entries computed from a tag at once (a write whose request is still running). */
-  invalidate(tag: CacheTag) {
-    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
-    this.recheck();
   }
 
   /** For measurements of the uncached path (bench). */

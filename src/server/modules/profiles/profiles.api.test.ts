@@ -144,6 +144,13 @@ describe('candidate profile', () => {
     expect(huge.body.error).toBe(1);
     const notJson = await call(t.app, CANDIDATE_URL, [1, 2], me.token);
     expect(notJson.status).toBe(400);
+    // A form cut short, or with no boundary, is refused like any bad body (it used to be a 500).
+    const cut = '--b\r\nContent-Disposition: form-data; name="Nombre"\r\n\r\nAna\r\n--b\r\nContent-Disposition: form-data; name="foto"; filename="a.jpg"\r\n\r\n\xff\xd8';
+    for (const type of ['multipart/form-data; boundary=b', 'multipart/form-data']) {
+      const res = await call(t.app, CANDIDATE_URL, cut, me.token, { headers: { 'content-type': type } });
+      expect(res.status, type).toBe(400);
+      expect(res.body, type).toMatchObject({ error: 1, codigoerror: 1, status: false, message: 'El formulario enviado no es válido.' });
+    }
   });
 
   it('checks images by their bytes, not their name, and refuses oversize ones', async () => {
