@@ -13,6 +13,11 @@ const up = (n) => (n === 0 ? '(\\./)?' : '\\.\\./'.repeat(n));
 const ts = (dir, depth) => [`${dir}/${'*/'.repeat(depth)}*.ts`, `${dir}/${'*/'.repeat(depth)}*.tsx`];
 const ban = (regex, message) => ({ regex, message });
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+/** The same bans for import('...') expressions, which no-restricted-imports does not read. */
+const restrictDynamic = (files, regex, message) => ({
+  files,
+  rules: { 'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\u002F')}/]`, message }] },
+});
 
 /** `names` (folders of src/) reached from a file `depth` folders below src/<top>. */
 const srcFolders = (depth, names) => `^${up(depth + 1)}(${names.join('|')})(/|$)`;
@@ -75,6 +80,7 @@ const area = (outside) => [
 ];
 boundaries.push(restrict(ts('src/server/modules', 1), area(['seed', 'app', 'main', 'test'])));
 boundaries.push(restrict(['src/server/modules/*/*.test.ts', 'src/server/modules/*/test-helpers.ts'], area(['seed', 'main'])));
+boundaries.push(restrictDynamic(ts('src/server/modules', 1), `^\\.\\./(?!\\.\\.)[^/]+/(?!public$)`, ONLY_PUBLIC));
 
 // The seed and the test kit write through the areas, by their public faces.
 for (const dir of ['src/server/seed', 'src/server/test']) {

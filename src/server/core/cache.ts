@@ -1,19 +1,21 @@
 /**
  * One read-through cache for answers computed from the database: search pages and counts, job
  * details, dashboards and applicant lists. Each entry names the tags it was computed from
- * ('jobs', 'applications'); each tag has a version in the database (search_versions, bumped by a
- * trigger on every write to its table, whichever module or instance writes). An entry is used
- * only while its tags have the versions it was computed under, and for at most its time to live
- * (time changes answers too: expiry at midnight, a public posting's first hour, month ends).
+ * ('jobs', 'applications'); each tag has a version read from the database, whichever module or
+ * instance wrote (see readCacheVersions). An entry is used only while its tags have the versions
+ * it was computed under, and for at most its time to live (time changes answers too: expiry at
+ * midnight, a public posting's first hour, month ends).
  *
  * The versions are read at most once per `versionReuseMs` per instance, and again before the
  * next answer after any request of this instance that may have written (`recheck`): another
  * instance's write is seen within a second, this instance's at once. Concurrent misses of one
  * key share one computation; failures are not kept; the least recently used entries go first.
  */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client';
 import type { Clock } from './time';
 
-/** The tables whose writes invalidate cached answers (rows of search_versions). */
+/** The tables whose writes invalidate cached answers: an entry is kept under the tags it read. */
 export const CACHE_TAGS = { jobs: 'jobs', applications: 'applications' } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
@@ -26,8 +28,27 @@ export const PUBLIC_JOB_READS: CacheUse = { tags: [CACHE_TAGS.jobs], ttlMs: 30_0
 /** Aggregates over applications (dashboards, applicant lists): expiry dates and month ends move them too. */
 export const APPLICATION_FIGURES: CacheUse = { tags: [CACHE_TAGS.jobs, CACHE_TAGS.applications], ttlMs: 60_000 };
 
-type Versions = Map<string, number>;
-type Entry = { tags: readonly string[]; stamp: string; at: number; ttlMs: number; value: Promise<unknown> };
+type Versions = Map<string, string>;
+
+/**
+ * The tags' versions, in one query: 'jobs' is the counter a trigger bumps on every job write
+ * that search reads (search_versions, migration 0006); 'applications' is the newest id and
+ * update of that table, read from its indexes (a new application or a status change moves it).
+ */
+export async function readCacheVersions(db: DbOrTx): Promise<Versions> {
+  const [row] = await queryRows<{ jobs: string | null; applications: string | null }>(
+    db,
+    sql`select (select version::text from search_versions where name = 'jobs') as jobs,
+      concat_ws('|', (select max(id) from applications),
+        (select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') from applications)) as applications`,
+  );
+  return new Map([
+    [CACHE_TAGS.jobs, row?.jobs ?? ''],
+    [CACHE_TAGS.applications, row?.applications ?? ''],
+  ]);
+}
+
+type Entry = { stamp: string; at: number; ttlMs: number; value: Promise<unknown> };
 
 export type CacheOptions = {
   readVersions: () => Promise<Versions>;
@@ -51,7 +72,7 @@ export class TaggedCache {
   async get<T>(key: string, use: CacheUse, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const versions = await this.currentVersions();
-    const stamp = use.tags.map((t) => versions.get(t) ?? -1).join(',');
+    const stamp = use.tags.map((t) => versions.get(t) ?? '').join(',');
     const now = this.opts.clock.now().getTime();
     const hit = this.entries.get(key);
     // Re-inserted on every use: the Map's order is the eviction order.
@@ -61,7 +82,7 @@ export class TaggedCache {
       return hit.value as Promise<T>;
     }
     const value = compute();
-    const entry: Entry = { tags: use.tags, stamp, at: now, ttlMs: use.ttlMs, value };
+    const entry: Entry = { stamp, at: now, ttlMs: use.ttlMs, value };
     this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -76,12 +97,6 @@ export class TaggedCache {
   /** This instance may have written: read the versions again before the next answer. */
   recheck() {
     this.generation++;
-  }
-
-  /** Drops the entries computed from a tag at once (a write whose request is still running). */
-  invalidate(tag: CacheTag) {
-    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
-    this.recheck();
   }
 
   /** For measurements of the uncached path (bench). */

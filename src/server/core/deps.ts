@@ -1,17 +1,16 @@
 /** Creates the dependencies from the configuration (database excluded: the caller opens it). */
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentProvider, publicUrl, type Config } from './config';
 import { PAYMENT_CALLBACK_PATH } from '../../shared/contract/payments';
 import type { AppDeps } from './context';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { createMailer } from '../infra/mail/mailer';
 import { createStorage } from '../infra/storage';
 import { createAiProvider } from '../infra/ai';
 import { createPaymentGateway } from '../infra/payments';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit';
-import { TaggedCache } from './cache';
+import { readCacheVersions, TaggedCache } from './cache';
 import { systemClock, type Clock } from './time';
 
 /** Under the test runner the versions are read on every answer: tests also write to the database directly. */
@@ -41,10 +40,7 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     }),
     log,
     cache: new TaggedCache({
-      readVersions: async () => {
-        const rows = await queryRows<{ name: string; version: number }>(db, sql`select name, version from search_versions`);
-        return new Map(rows.map((r) => [r.name, Number(r.version)]));
-      },
+      readVersions: () => readCacheVersions(db),
       clock,
       versionReuseMs: VERSION_REUSE_MS,
       maxEntries: CACHE_MAX_ENTRIES,

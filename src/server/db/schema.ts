@@ -196,7 +196,7 @@ export const jobs = pgTable(
     index('jobs_public_idx').on(t.estado, t.fechaVencimiento, t.fechaPublicacion),
     index('jobs_city_idx').on(t.ciudadId),
     index('jobs_category_idx').on(t.categoriaId),
-    // The dashboard cache's fingerprint reads max(updated_at) (modules/hiring/figures-cache.ts).
+    // Read by the dashboards' cache before jobs had a version counter (0006); dropping it takes a migration.
     index('jobs_updated_idx').on(t.updatedAt),
     // Public search (modules/jobs/search.ts): paid open jobs, newest first, with the filter
     // columns in the key so counts and filters are index-only scans; the two other sorts; and
@@ -285,7 +285,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_candidate_uq').on(t.jobId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId),
-    // Newest-first applicant lists, and the dashboard cache's fingerprint (max(updated_at)).
+    // Newest-first applicant lists, and the 'applications' version of the answer cache (core/cache.ts).
     index('applications_created_idx').on(t.createdAt),
     index('applications_updated_idx').on(t.updatedAt),
   ],
@@ -351,11 +351,10 @@ export const articles = pgTable(
 
 // ---------- search ----------
 /**
- * Change counters: the versions of the answer cache's tags (core/cache.ts). The row 'jobs' is
- * bumped by a statement trigger on every insert, delete, or update of a column the public search
- * reads (not views), whoever writes (migration 0006); 'applications' on every write to that
- * table (migration 0007). The row 'catalogue-names' holds a fingerprint of the catalogue names
- * that jobs.search_text was built from (modules/jobs/search-text.ts).
+ * Change counters. The row 'jobs' (the answer cache's 'jobs' tag, core/cache.ts) is bumped by a
+ * statement trigger on every insert, delete, or update of a column the public search reads (not
+ * views), whoever writes (migration 0006). The row 'catalogue-names' holds a fingerprint of the
+ * catalogue names that jobs.search_text was built from (modules/jobs/search-text.ts).
  */
 export const searchVersions = pgTable('search_versions', {
   name: text('name').primaryKey(),

@@ -72,3 +72,7 @@ export async function makeCandidate(deps: AppDeps, over: Partial<typeof candidat
     .returning();
   return { ...candidate, userId: user.userId, token: user.token };
 }
+
+export type TestCandidate = Awaited<ReturnType<typeof newCandidate>>;
+export type TestCompany = Awaited<ReturnType<typeof newCompany>>;
+export type TestAdmin = Awaited<ReturnType<typeof newAdmin>>;

@@ -94,11 +94,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** Calls the API as the old client does: JSON POST, optional bearer token. */
 export async function call(app: FastifyInstance, url: string, body?: unknown, token?: string, opts: Partial<InjectOptions> = {}) {
   const res = await app.inject({
+    ...opts,
     method: opts.method ?? 'POST',
     url,
+    // The token and any headers of `opts` together (a content type must not drop the token).
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
     ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-    ...opts,
   } as InjectOptions);
   let json: any = null;
   try {

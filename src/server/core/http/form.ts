@@ -40,7 +40,7 @@ export type FormContent = { fields: Record<string, unknown>; files: Record<strin
 const FIELD_LIMITS = { fields: 60, fieldSize: 512 * 1024 };
 const MALFORMED = 'El formulario enviado no es válido.';
 
-export const NO_FILES: FormSpec = { files: {} };
+const NO_FILES: FormSpec = { files: {} };
 
 export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): Promise<FormContent> {
   const names = Object.keys(spec.files);

@@ -31,20 +31,14 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function injectMeta(html: string, meta: PageMeta, pageUrl: string, baseUrl: string): string {
   const description = cut(meta.description, 255);
   const image = meta.image ? new URL(meta.image, baseUrl).toString() : `${baseUrl}/icons/icon-512.png`;
+  // Open Graph (WhatsApp, Facebook) and Twitter cards say the same thing under their own names.
+  const og = { site_name: 'Chamba', locale: 'es_BO', type: meta.type ?? 'website', title: meta.title, description, url: pageUrl, image };
+  const twitter = { card: 'summary_large_image', title: meta.title, description, image };
   const tags = [
     `<meta name="description" content="${esc(description)}">`,
     `<link rel="canonical" href="${esc(pageUrl)}">`,
-    `<meta property="og:site_name" content="Chamba">`,
-    `<meta property="og:locale" content="es_BO">`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
-    `<meta property="og:title" content="${esc(meta.title)}">`,
-    `<meta property="og:description" content="${esc(description)}">`,
-    `<meta property="og:url" content="${esc(pageUrl)}">`,
-    `<meta property="og:image" content="${esc(image)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${esc(meta.title)}">`,
-    `<meta name="twitter:description" content="${esc(description)}">`,
-    `<meta name="twitter:image" content="${esc(image)}">`,
+    ...Object.entries(og).map(([key, value]) => `<meta property="og:${key}" content="${esc(value)}">`),
+    ...Object.entries(twitter).map(([key, value]) => `<meta name="twitter:${key}" content="${esc(value)}">`),
   ];
   if (meta.jsonLd) {
     // '<' escaped so that no value can close the script element.

@@ -30,29 +30,39 @@ function expectFaithful(draft: string, out: string) {
 }
 
 describe('LocalAiProvider.improveProfile', () => {
-  it('fixes accents, capitals, spacing and the final period of a typical draft', async () => {
-    const draft =
-      'soy egresado de la UMSA en administracion de empresas,tengo 5 anos de experiencia en contabilidad y manejo de SAP y SQL.tambien hice practicas en el area de informacion tributaria del SIN';
-    const out = await ai.improveProfile(draft);
-    expect(out).toBe(
+  // Typical drafts: the polished text, faithful to the draft (same numbers, acronyms and names).
+  it.each([
+    [
+      'fixes accents, capitals, spacing and the final period of a typical draft',
+      'soy egresado de la UMSA en administracion de empresas,tengo 5 anos de experiencia en contabilidad y manejo de SAP y SQL.tambien hice practicas en el area de informacion tributaria del SIN',
       'Soy egresado de la UMSA en administración de empresas, tengo 5 años de experiencia en contabilidad y manejo de SAP y SQL. También hice prácticas en el área de información tributaria del SIN.',
-    );
-    expectFaithful(draft, out);
-  });
-
-  it('replaces informal wording with formal equivalents, in the first person', async () => {
-    const draft =
-      'tengo harta experiencia en atencion al cliente , se me da bien la comunicacion y soy bueno en el manejo de exel. me gusta aser mi chamba y las cosas bien hechas';
-    const out = await ai.improveProfile(draft);
-    expect(out).toBe(
+    ],
+    [
+      'replaces informal wording with formal equivalents, in the first person',
+      'tengo harta experiencia en atencion al cliente , se me da bien la comunicacion y soy bueno en el manejo de exel. me gusta aser mi chamba y las cosas bien hechas',
       'Tengo amplia experiencia en atención al cliente, tengo facilidad para la comunicación y tengo dominio del manejo de Excel. Me interesa hacer mi trabajo y las tareas bien hechas.',
-    );
+    ],
+  ])('%s', async (_name, draft, polished) => {
+    const out = await ai.improveProfile(draft);
+    expect(out).toBe(polished);
     expectFaithful(draft, out);
   });
 
-  it('corrects common misspellings', async () => {
-    const out = await ai.improveProfile('persona responsavle y exelente para aser trabajo en equipo, con esperiencia en ventas');
-    expect(out).toBe('Persona responsable y excelente para hacer trabajo en equipo, con experiencia en ventas.');
+  // Each draft, and the text it becomes (itself when there is nothing to fix).
+  const wellWritten =
+    'Ingeniera de sistemas con cuatro años de experiencia en desarrollo web con React, Node.js y PostgreSQL. Practico la mejora continua y planifico mis tareas con anticipación. Trabajo bien bajo presión.';
+  const subjunctive = 'Busco un puesto donde mi equipo trabaje con metas claras y que valore la puntualidad.';
+  it.each([
+    ['corrects common misspellings', 'persona responsavle y exelente para aser trabajo en equipo, con esperiencia en ventas', 'Persona responsable y excelente para hacer trabajo en equipo, con experiencia en ventas.'],
+    ['keeps acronyms in capitals even when they are also Spanish words (SIN)', 'manejo facturacion del SIN sin problemas y declaraciones en el SIAT', 'Manejo facturación del SIN sin problemas y declaraciones en el SIAT.'],
+    ['fixes the productive -cion ending and plural forms', 'experiencia en capacitacion, evaluacion y comunicaciónes internas', 'Experiencia en capacitación, evaluación y comunicaciones internas.'],
+    ["writes 'años' only where 'anos' clearly means years", 'tengo 3 anos de experiencia y trabaje dos anos en Tarija', 'Tengo 3 años de experiencia y trabajé dos años en Tarija.'],
+    ['leaves a well-written profile unchanged', wellWritten, wellWritten],
+    ['does not turn a subjunctive into a preterite', subjunctive, subjunctive],
+    ['turns a shouted exclamation into a period and keeps a proper one', 'Soy proactiva e honesta!!! ¡Me apasiona la docencia!', 'Soy proactiva y honesta. ¡Me apasiona la docencia!'],
+    ['keeps paragraphs and joins lines wrapped by hand', 'Contador con experiencia en auditoria\nexterna y tributacion.\n\n\nManejo SAP', 'Contador con experiencia en auditoría externa y tributación.\n\nManejo SAP.'],
+  ])('%s', async (_name, draft, polished) => {
+    expect(await ai.improveProfile(draft)).toBe(polished);
   });
 
   it('keeps proper names, acronyms, numbers, e-mails and links as written', async () => {
@@ -64,44 +74,6 @@ describe('LocalAiProvider.improveProfile', () => {
     );
     expect(out).toContain('Monica Gutierrez Mamani');
     expect(out).not.toContain('Mónica');
-  });
-
-  it('keeps acronyms in capitals even when they are also Spanish words (SIN)', async () => {
-    const out = await ai.improveProfile('manejo facturacion del SIN sin problemas y declaraciones en el SIAT');
-    expect(out).toBe('Manejo facturación del SIN sin problemas y declaraciones en el SIAT.');
-  });
-
-  it('fixes the productive -cion ending and plural forms', async () => {
-    const out = await ai.improveProfile('experiencia en capacitacion, evaluacion y comunicaciónes internas');
-    expect(out).toBe('Experiencia en capacitación, evaluación y comunicaciones internas.');
-  });
-
-  it("writes 'años' only where 'anos' clearly means years", async () => {
-    expect(await ai.improveProfile('tengo 3 anos de experiencia y trabaje dos anos en Tarija')).toBe(
-      'Tengo 3 años de experiencia y trabajé dos años en Tarija.',
-    );
-  });
-
-  it('leaves a well-written profile unchanged', async () => {
-    const draft =
-      'Ingeniera de sistemas con cuatro años de experiencia en desarrollo web con React, Node.js y PostgreSQL. Practico la mejora continua y planifico mis tareas con anticipación. Trabajo bien bajo presión.';
-    expect(await ai.improveProfile(draft)).toBe(draft);
-  });
-
-  it('does not turn a subjunctive into a preterite', async () => {
-    const draft = 'Busco un puesto donde mi equipo trabaje con metas claras y que valore la puntualidad.';
-    expect(await ai.improveProfile(draft)).toBe(draft);
-  });
-
-  it('turns a shouted exclamation into a period and keeps a proper one', async () => {
-    expect(await ai.improveProfile('Soy proactiva e honesta!!! ¡Me apasiona la docencia!')).toBe(
-      'Soy proactiva y honesta. ¡Me apasiona la docencia!',
-    );
-  });
-
-  it('keeps paragraphs and joins lines wrapped by hand', async () => {
-    const draft = 'Contador con experiencia en auditoria\nexterna y tributacion.\n\n\nManejo SAP';
-    expect(await ai.improveProfile(draft)).toBe('Contador con experiencia en auditoría externa y tributación.\n\nManejo SAP.');
   });
 
   it('gives the same text when run twice', async () => {

@@ -5,11 +5,11 @@ import { setupTestApp } from '../../test/setup-test-app';
 import { queryRows } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { insertJob, publicJobCondition } from '../jobs/public';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { newAdmin, newCandidate, newCompany, type TestCompany } from '../../test/accounts';
 
 const t = setupTestApp();
 let admin: { userId: number; token: string };
-let company: Awaited<ReturnType<typeof newCompany>>;
+let company: TestCompany;
 let jobId: number;
 let jobCode: string;
 

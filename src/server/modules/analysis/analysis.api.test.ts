@@ -4,17 +4,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, type TestApp } from '../../test/test-app';
+import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { cvAnalysisItems } from '../../db/schema';
 import { ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
 import { analyse, cvWithLinks, fixtureJob, fixtureLabels, fixturePdf, twoPagePdfs, postPdfs } from './test-helpers';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 
 const t = setupTestApp();
-let owner: Awaited<ReturnType<typeof newCompany>>;
-let rival: Awaited<ReturnType<typeof newCompany>>;
-let candidate: Awaited<ReturnType<typeof newCandidate>>;
+let owner: TestCompany;
+let rival: TestCompany;
+let candidate: TestCandidate;
 let jobId: number;
 let rivalJobId: number;
 let admin: string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   candidate = await newCandidate(t.deps);
   jobId = (await fixtureJob(t.deps, owner.companyId, 'contador')).id;
   rivalJobId = (await fixtureJob(t.deps, rival.companyId, 'desarrollador')).id;
-  admin = await adminToken(t);
+  admin = (await newAdmin(t.deps)).token;
 });
 // Many requests below come from the same company: each test starts with its hourly quota.
 beforeEach(async () => {
@@ -35,16 +35,6 @@ beforeEach(async () => {
 });
 
 /** The staff account: created at start from ADMIN_EMAIL in production; here straight in the table. */
-async function adminToken(app: TestApp): Promise<string> {
-  const { users } = await import('../../db/schema');
-  const { hashPassword } = await import('../../core/auth/passwords');
-  await app.deps.db
-    .insert(users)
-    .values({ email: 'staff@example.bo', passwordHash: await hashPassword('Admin12345'), role: 'admin', nombre: 'Equipo', apellidos: 'Chamba' })
-    .onConflictDoNothing();
-  const res = await call(app.app, '/api/login', { email: 'staff@example.bo', password: 'Admin12345' });
-  return res.body.datos.token as string;
-}
 
 const pdf = (name: string) => ({ filename: name.endsWith('.pdf') ? name : `${name}.pdf`, data: fixturePdf(name) });
 const uploadsDir = () => join(t.dataDir, 'uploads');
@@ -249,14 +239,13 @@ describe('POST /api/servicio/revisarcvs', () => {
     expect(long.body.errores.descripcion).toBe('Máximo 2000 caracteres.');
     const tooLong = await analyse(t.app, owner.token, jobId, [pdf('cv01')], 'a'.repeat(20_000));
     expect(tooLong.status).toBe(400);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/servicio/revisarcvs',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="empleoId"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="cvs[]"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
-    });
-    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
-    expect(broken.statusCode).toBeLessThan(500);
+    const truncated = '--xyz\r\nContent-Disposition: form-data; name="empleoId"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="cvs[]"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc';
+    const broken = await call(t.app, '/api/servicio/revisarcvs', truncated, owner.token, { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('El formulario enviado no es válido.');
+    const noBoundary = await call(t.app, '/api/servicio/revisarcvs', truncated, owner.token, { headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body).toMatchObject({ error: 1, codigoerror: 1, status: false });
     const proto = await postPdfs(t.app, '/api/servicio/revisarcvs', { empleoId: String(jobId), __proto__x: '1' }, [{ name: '__proto__', filename: 'a.pdf', data: fixturePdf('cv01') }], owner.token);
     expect(proto.status).toBeLessThan(500);
   });
@@ -426,14 +415,9 @@ describe('POST /api/servicio/eliminaranalisiscv', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/servicio/eliminaranalisiscv', headers: { authorization: `Bearer ${owner.token}` } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 1, codigoerror: 1 });
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/servicio/eliminaranalisiscv',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      payload: '{"tnAnalisis": ',
-    });
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toMatchObject({ error: 1 });
+    const notJson = await call(t.app, '/api/servicio/eliminaranalisiscv', '{"tnAnalisis": ', owner.token, { headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ error: 1 });
     const huge = await call(t.app, '/api/servicio/eliminaranalisiscv', { tnAnalisis: 1, relleno: 'a'.repeat(2 * 1024 * 1024) }, owner.token);
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);

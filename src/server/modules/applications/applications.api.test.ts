@@ -5,13 +5,13 @@ import { queryRows } from '../../db/client';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { laPazDayFrom } from '../../core/time';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { countRows, createJob, newCv, payJob } from '../../test/jobs';
 
 const t = setupTestApp();
-let company: Awaited<ReturnType<typeof newCompany>>;
-let candidate: Awaited<ReturnType<typeof newCandidate>>;
-let rival: Awaited<ReturnType<typeof newCandidate>>;
+let company: TestCompany;
+let candidate: TestCandidate;
+let rival: TestCandidate;
 let job: { Empleo: number; CodigoEmpleo: string };
 
 beforeAll(async () => {

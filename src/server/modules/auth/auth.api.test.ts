@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
+import { expectFieldErrors } from '../../test/expect-refusal';
 
 const t = setupTestApp();
 
@@ -45,10 +46,7 @@ describe('registration', () => {
   });
 
   it('answers every missing field with the spec message', async () => {
-    const res = await call(t.app, '/api/servicio/crearcandidato', {});
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(1);
-    expect(res.body.errores).toMatchObject({
+    expectFieldErrors(await call(t.app, '/api/servicio/crearcandidato', {}), {
       tcNombre: 'Por favor, coloque su nombre.',
       tcApellidos: 'Por favor, coloque sus apellidos.',
       tcCorreo: 'Por favor, coloque un correo electrónico.',
@@ -235,6 +233,13 @@ describe('catalogues and docs', () => {
     const res = await call(t.app, '/api/docs', undefined, undefined, { method: 'GET' });
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toContain('/api/login');
+    // Every refusal is the envelope, and the document says so for each endpoint.
+    const responses = res.body.paths['/api/login'].post.responses;
+    for (const status of ['400', '401', '403', '404', '429']) {
+      const schema = responses[status].content['application/json'].schema;
+      expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['error', 'codigoerror', 'status', 'message', 'mensaje', 'errores']));
+    }
+    expect(res.body.paths['/api/generate-pdf2/{Curriculum}'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'Curriculum' })]));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const unknown = await call(t.app, '/api/no-existe', {});

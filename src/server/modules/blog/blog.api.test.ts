@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
 import { bigPhoto, fetchUpload, postForm } from '../../test/forms';
+import { expectFieldErrors } from '../../test/expect-refusal';
 
 const t = setupTestApp();
 let admin: { userId: number; token: string };
@@ -182,9 +183,7 @@ describe('sanitising bodies', () => {
 
 describe('validation and permissions', () => {
   it('gives the spec messages for missing fields', async () => {
-    const res = await create({});
-    expect(res.status).toBe(400);
-    expect(res.body.errores).toMatchObject({
+    expectFieldErrors(await create({}), {
       Titulo: 'Por favor, coloque el título del artículo.',
       DescripcionCorta: 'Por favor, coloque una descripción corta.',
       DescripcionLarga: 'Por favor, escriba el contenido del artículo.',

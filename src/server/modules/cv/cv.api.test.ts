@@ -7,15 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { applications, curriculums } from '../../db/schema';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
 
 const t = setupTestApp();
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let other: Awaited<ReturnType<typeof newCandidate>>;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+let cand: TestCandidate, other: TestCandidate, company: TestCompany, admin: TestAdmin;
 
 beforeAll(async () => {
   [cand, other, company, admin] = [await newCandidate(t.deps), await newCandidate(t.deps), await newCompany(t.deps), await newAdmin(t.deps)];

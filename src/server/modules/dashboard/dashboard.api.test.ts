@@ -6,13 +6,13 @@ import { applications } from '../../db/schema';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { issueToken } from '../../core/auth/tokens';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, newCv, payJob } from '../../test/jobs';
 
 const t = setupTestApp();
-let company: Awaited<ReturnType<typeof newCompany>>;
-let other: Awaited<ReturnType<typeof newCompany>>;
-let candidates: Awaited<ReturnType<typeof newCandidate>>[];
+let company: TestCompany;
+let other: TestCompany;
+let candidates: TestCandidate[];
 const NOW = new Date('2026-08-15T16:00:00Z');
 
 /** 'YYYY-MM' in La Paz of an instant. */

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, newCv, payJob } from '../../test/jobs';
 
 const t = setupTestApp();
-let company: Awaited<ReturnType<typeof newCompany>>;
-let other: Awaited<ReturnType<typeof newCompany>>;
-let ana: Awaited<ReturnType<typeof newCandidate>>;
-let luis: Awaited<ReturnType<typeof newCandidate>>;
+let company: TestCompany;
+let other: TestCompany;
+let ana: TestCandidate;
+let luis: TestCandidate;
 let job: { Empleo: number; CodigoEmpleo: string };
 let anaCv: number;
 

@@ -5,29 +5,26 @@ import { queryRows } from '../../db/client';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { laPazDayFrom } from '../../core/time';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { publicJobCondition } from '../jobs/public';
+import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, jobPayload, newCv, payJob } from '../../test/jobs';
 
 const t = setupTestApp();
-let company: Awaited<ReturnType<typeof newCompany>>;
-let other: Awaited<ReturnType<typeof newCompany>>;
-let candidate: Awaited<ReturnType<typeof newCandidate>>;
+let company: TestCompany;
+let other: TestCompany;
+let candidate: TestCandidate;
 let adminToken: string;
 
 beforeAll(async () => {
   company = await newCompany(t.deps, 'Andes Contable S.R.L.');
   other = await newCompany(t.deps, 'Otra Empresa S.A.');
   candidate = await newCandidate(t.deps);
-  await t.deps.db.execute(sql`insert into users (email, password_hash, role, nombre) values ('staff@chamba.bo', 'x', 'admin', 'Equipo')`);
-  const [admin] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where email = 'staff@chamba.bo'`);
-  const { issueToken } = await import('../../core/auth/tokens');
-  adminToken = await issueToken(t.deps.db, admin.id);
+  adminToken = (await newAdmin(t.deps)).token;
 });
 
 const register = (body: unknown, token = company.token) => call(t.app, '/api/servicio/registrarempleo', body, token);
 const listMine = (token = company.token) => call(t.app, '/api/servicio/listarempleosbyempresa', [], token);
 const publicSearch = async (codigo: string) => {
-  const { publicJobCondition } = await import('../jobs/visibility');
   const rows = await queryRows<{ codigo: string }>(t.deps.db, sql`select j.codigo from jobs j where j.codigo = ${codigo} and ${publicJobCondition(t.clock.now())}`);
   return rows.length === 1;
 };

@@ -1,13 +1,18 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
-import { candidates, companies } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
 import { bigPhoto, fetchUpload, postForm } from '../../test/forms';
+import { expectFieldErrors } from '../../test/expect-refusal';
 
 const t = setupTestApp();
+
+/** The name stored for a candidate or a company: what another account's request must not change. */
+const storedName = async (table: 'candidates' | 'companies', id: number) =>
+  (await queryRows<{ nombre: string }>(t.deps.db, sql`select nombre from ${sql.identifier(table)} where id = ${id}`))[0]?.nombre;
 
 const CANDIDATE_URL = '/api/servicio/actualizardatoscandidato';
 const COMPANY_URL = '/api/servicio/actualizardatosempresa';
@@ -100,15 +105,12 @@ describe('candidate profile', () => {
     const res = await postForm(t.app, CANDIDATE_URL, { ...fullCandidate, Nombre: 'Cambiado', Candidato: String(victim.candidateId) }, attacker.token);
     expect(res.body.error).toBe(0);
     expect(res.body.values.Candidato).toBe(attacker.candidateId);
-    const [v] = await t.deps.db.select().from(candidates).where(eq(candidates.id, victim.candidateId));
-    expect(v.nombre).toBe('Víctima');
-    const [a] = await t.deps.db.select().from(candidates).where(eq(candidates.id, attacker.candidateId));
-    expect(a.nombre).toBe('Cambiado');
+    expect(await storedName('candidates', victim.candidateId)).toBe('Víctima');
+    expect(await storedName('candidates', attacker.candidateId)).toBe('Cambiado');
     // A JSON body works the same way.
     const json = await call(t.app, CANDIDATE_URL, { Nombre: 'Otra vez', Candidato: victim.candidateId }, attacker.token);
     expect(json.body.values.Nombre).toBe('Otra vez');
-    const [v2] = await t.deps.db.select().from(candidates).where(eq(candidates.id, victim.candidateId));
-    expect(v2.nombre).toBe('Víctima');
+    expect(await storedName('candidates', victim.candidateId)).toBe('Víctima');
   });
 
   it('answers each validation message with 400, never a 500', async () => {
@@ -119,8 +121,7 @@ describe('candidate profile', () => {
       { Nombre: '   ', AnosExperiencia: '-1', FechaNacimiento: '2031-02-30', Ciudad: '99', Sexo: 'Robot', Telefono: 'abc' },
       me.token,
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errores).toMatchObject({
+    expectFieldErrors(bad, {
       Nombre: 'Por favor, coloque su nombre.',
       AnosExperiencia: 'Los años de experiencia no pueden ser negativos.',
       FechaNacimiento: 'La fecha de nacimiento no es válida.',
@@ -143,6 +144,13 @@ describe('candidate profile', () => {
     expect(huge.body.error).toBe(1);
     const notJson = await call(t.app, CANDIDATE_URL, [1, 2], me.token);
     expect(notJson.status).toBe(400);
+    // A form cut short, or with no boundary, is refused like any bad body (it used to be a 500).
+    const cut = '--b\r\nContent-Disposition: form-data; name="Nombre"\r\n\r\nAna\r\n--b\r\nContent-Disposition: form-data; name="foto"; filename="a.jpg"\r\n\r\n\xff\xd8';
+    for (const type of ['multipart/form-data; boundary=b', 'multipart/form-data']) {
+      const res = await call(t.app, CANDIDATE_URL, cut, me.token, { headers: { 'content-type': type } });
+      expect(res.status, type).toBe(400);
+      expect(res.body, type).toMatchObject({ error: 1, codigoerror: 1, status: false, message: 'El formulario enviado no es válido.' });
+    }
   });
 
   it('checks images by their bytes, not their name, and refuses oversize ones', async () => {
@@ -247,8 +255,7 @@ describe('company profile', () => {
     const attacker = await newCompany(t.deps, 'Atacante S.A.');
     const res = await postForm(t.app, COMPANY_URL, { ...fullCompany, Nombre: 'Tomada', Empresa: String(victim.companyId) }, attacker.token);
     expect(res.body.values.Empresa).toBe(attacker.companyId);
-    const [v] = await t.deps.db.select().from(companies).where(eq(companies.id, victim.companyId));
-    expect(v.nombre).toBe('Víctima S.A.');
+    expect(await storedName('companies', victim.companyId)).toBe('Víctima S.A.');
   });
 
   it('validates with Spanish messages', async () => {
@@ -259,8 +266,7 @@ describe('company profile', () => {
       { Nombre: '', Descripcion: ' ', TipoEmpresa: 21, TamanoEmpresa: '9', AñoFundacion: 1899, Correo: 'no-es-correo', Estado: 2, Telefono: '12' },
       me.token,
     );
-    expect(res.status).toBe(400);
-    expect(res.body.errores).toMatchObject({
+    expectFieldErrors(res, {
       Nombre: 'Por favor, coloque el nombre de la empresa.',
       Descripcion: 'Por favor, coloque una descripción.',
       TipoEmpresa: 'Seleccione un tipo de empresa de la lista.',

@@ -21,9 +21,22 @@ const ICON = { format: 'webp', max: 256 } as const;
 /** The fields a form sent (undefined is 'not sent': the column keeps its value). */
 const sent = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** The token's own candidate row (404 if the account lost it). */
+async function candidateRow(deps: AppDeps, candidateId: number) {
+  const [row] = await deps.db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.noCandidate);
+  return row;
+}
+
+/** The token's own company row (404 if the account lost it). */
+async function companyRow(deps: AppDeps, companyId: number) {
+  const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.noCompany);
+  return row;
+}
+
 export async function candidateProfile(deps: AppDeps, candidateId: number): Promise<CandidateProfile> {
-  const [c] = await deps.db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
-  if (!c) throw notFound(PROFILE_MESSAGES.noCandidate);
+  const c = await candidateRow(deps, candidateId);
   return {
     Candidato: c.id,
     CandidatoCodigo: c.codigo,
@@ -57,12 +70,7 @@ export async function updateCandidateProfile(
   photo: UploadedFile | undefined,
   log?: FastifyBaseLogger,
 ): Promise<CandidateProfile> {
-  const [current] = await deps.db
-    .select({ id: candidates.id, userId: candidates.userId, fotoPerfil: candidates.fotoPerfil })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId))
-    .limit(1);
-  if (!current) throw notFound(PROFILE_MESSAGES.noCandidate);
+  const current = await candidateRow(deps, candidateId);
 
   const newPhoto = photo ? await storePublicImage(deps.storage, 'candidatos', await reencodeImage(photo.data, 'foto', imageMessages, PHOTO)) : undefined;
   const fotoPerfil = newPhoto ?? (f.QuitarFoto === 1 ? null : undefined);
@@ -102,8 +110,7 @@ export async function updateCandidateProfile(
 }
 
 export async function companyProfile(deps: AppDeps, companyId: number): Promise<CompanyProfile> {
-  const [c] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!c) throw notFound(PROFILE_MESSAGES.noCompany);
+  const c = await companyRow(deps, companyId);
   return {
     Empresa: c.id,
     EmpresaCodigo: c.codigo,
@@ -132,12 +139,7 @@ export async function updateCompanyProfile(
   files: { imagen?: UploadedFile; icono?: UploadedFile },
   log?: FastifyBaseLogger,
 ): Promise<CompanyProfile> {
-  const [current] = await deps.db
-    .select({ id: companies.id, urlImagen: companies.urlImagen, urlIcono: companies.urlIcono })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!current) throw notFound(PROFILE_MESSAGES.noCompany);
+  const current = await companyRow(deps, companyId);
 
   // Both files are checked before either is stored.
   const imagen = files.imagen ? await reencodeImage(files.imagen.data, 'UrlImagen', imageMessages, PHOTO) : undefined;
