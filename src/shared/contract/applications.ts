@@ -1,6 +1,7 @@
 /** Applying to a job and the candidate's own applications (spec 000 sections 2, 3, 7, 8). */
 import { z } from 'zod';
-import { datosReply, endpoint, noBody, publicCode } from './endpoint';
+import { access, endpoint, publicCode } from './endpoint';
+import { datosList, datosReply, noBody } from './shapes';
 
 export const APPLY_MESSAGES = {
   ok: '¡Postulación exitosa!',
@@ -13,10 +14,7 @@ export const APPLY_MESSAGES = {
   alreadyApplied: 'Ya postulaste a este empleo.',
 } as const;
 
-export const applyToJob = endpoint({
-  method: 'POST',
-  path: '/api/postularempleo',
-  auth: 'required',
+export const applyToJob = endpoint('POST /api/postularempleo', access.signedIn, {
   summary: 'Postular a un empleo con un currículum propio y pagado',
   body: z.object({
     tnCurriculum: z
@@ -48,34 +46,20 @@ export const candidateApplication = z.object({
 });
 export type CandidateApplication = z.infer<typeof candidateApplication>;
 
-const listReply = datosReply(z.array(candidateApplication));
+/** The three names of the candidate's own list: nothing sent, the applications in Datos. */
+const ownApplicationsCall = { body: noBody, reply: datosList(candidateApplication) };
 
-export const listMyApplications = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbyusuario',
-  auth: 'required',
-  roles: ['candidato'],
+export const listMyApplications = endpoint('POST /api/servicio/listarempleosbyusuario', access.candidates, {
   summary: 'Postulaciones del candidato de la sesión',
-  body: noBody,
-  reply: listReply,
+  ...ownApplicationsCall,
 });
 
-export const listCandidateApplications = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbycandidato',
-  auth: 'required',
-  roles: ['candidato'],
+export const listCandidateApplications = endpoint('POST /api/servicio/listarempleosbycandidato', access.candidates, {
   summary: 'Postulaciones del candidato de la sesión (nombre del dashboard)',
-  body: noBody,
-  reply: listReply,
+  ...ownApplicationsCall,
 });
 
-export const listCandidateApplicationsThisMonth = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbycandidatomes',
-  auth: 'required',
-  roles: ['candidato'],
+export const listCandidateApplicationsThisMonth = endpoint('POST /api/servicio/listarempleosbycandidatomes', access.candidates, {
   summary: 'Postulaciones del candidato de este mes (hora de La Paz)',
-  body: noBody,
-  reply: listReply,
+  ...ownApplicationsCall,
 });

@@ -1,6 +1,7 @@
 /** Public company pages: the company detail with its public jobs, and the company list. */
 import { z } from 'zod';
-import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { codeFields, noBody, servicioList, servicioReply } from './shapes';
 
 export const companyJobItem = z.object({
   CodigoEmpleo: z.string(),
@@ -36,12 +37,9 @@ export const companyDetail = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
-export const getCompany = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getDatosEmpresa',
-  auth: 'none',
+export const getCompany = endpoint('POST /api/servicio/getDatosEmpresa', access.anyone, {
   summary: 'Detalle de una empresa con sus empleos públicos',
-  body: z.object({ tcCodigoEmpresa: publicCode('El código de la empresa no es válido.') }),
+  body: codeFields('tcCodigoEmpresa', 'El código de la empresa no es válido.'),
   reply: servicioReply(z.object({ loEmpresa: companyDetail, laEmpleos: z.array(companyJobItem) })),
 });
 
@@ -55,11 +53,8 @@ export const companyListItem = z.object({
 });
 export type CompanyListItem = z.infer<typeof companyListItem>;
 
-export const listCompanies = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarempresas',
-  auth: 'none',
+export const listCompanies = endpoint('GET /api/servicio/listarempresas', access.anyone, {
   summary: 'Lista de empresas con la cantidad de empleos públicos de cada una',
   body: noBody,
-  reply: servicioReply(z.array(companyListItem)),
+  reply: servicioList(companyListItem),
 });

@@ -3,7 +3,8 @@
  * paging the pages need (additions in the spec's style), the job detail, and the plain job list.
  */
 import { z } from 'zod';
-import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+import { access, endpoint, publicCode } from './endpoint';
+import { codeFields, noBody, servicioList, servicioPage, servicioReply } from './shapes';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
 export const intParam = (def: number, min: number, max: number, message: string) =>
@@ -120,16 +121,10 @@ export const jobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
-export const listJobs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listaempleos',
-  auth: 'none',
+export const listJobs = endpoint('POST /api/servicio/listaempleos', access.anyone, {
   summary: 'Búsqueda de empleos públicos: texto, filtros, orden y páginas (total en la respuesta)',
   body: jobSearchBody,
-  reply: servicioReply(z.array(jobListItem)).extend({
-    total: z.number(),
-    pagina: z.number(),
-    tamano: z.number(),
+  reply: servicioPage(jobListItem).extend({
     /** Only with tlConteoCiudades. */
     conteoCiudades: z.array(z.object({ Ciudad: z.number(), Cantidad: z.number() })).optional(),
   }),
@@ -144,10 +139,7 @@ export const cityItem = z.object({
   CantidadEmpleos: z.number(),
 });
 
-export const basicData = endpoint({
-  method: 'POST',
-  path: '/api/servicio/obtenerdatosbasicos',
-  auth: 'none',
+export const basicData = endpoint('POST /api/servicio/obtenerdatosbasicos', access.anyone, {
   summary: 'Empleos destacados, ciudades con su cantidad de empleos y cifras de la portada',
   body: noBody,
   reply: servicioReply(
@@ -159,13 +151,10 @@ export const basicData = endpoint({
   ),
 });
 
-export const plainJobList = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarempleos',
-  auth: 'none',
+export const plainJobList = endpoint('GET /api/servicio/listarempleos', access.anyone, {
   summary: 'Lista de empleos públicos (los 500 más recientes)',
   body: noBody,
-  reply: servicioReply(z.array(jobListItem)),
+  reply: servicioList(jobListItem),
 });
 
 const listText = z.object({ Descripcion: z.string() });
@@ -204,12 +193,9 @@ export const jobDetail = z.object({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
-export const getJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getDatosEmpleo',
-  auth: 'optional',
+export const getJob = endpoint('POST /api/servicio/getDatosEmpleo', access.anyoneOrSignedIn, {
   summary: 'Detalle de un empleo (cuenta una visita). No públicos: solo su empresa y el personal',
-  body: z.object({ tcCodigoEmpleo: publicCode('El código del empleo no es válido.') }),
+  body: codeFields('tcCodigoEmpleo', 'El código del empleo no es válido.'),
   reply: servicioReply(
     z.object({
       loEmpleo: jobDetail,

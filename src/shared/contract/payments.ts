@@ -4,7 +4,8 @@
  * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
  */
 import { z } from 'zod';
-import { datosReply, endpoint, idNumber, servicioReply } from './endpoint';
+import { access, endpoint, endpointsFor, idNumber } from './endpoint';
+import { datosReply, servicioReply } from './shapes';
 
 export const PAYMENT_MESSAGES = {
   name: 'El nombre completo es obligatorio.',
@@ -66,21 +67,13 @@ const qrDatos = z.object({
   UrlPago: z.string().optional(),
 });
 
-export const generateCvPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/generarpago',
-  auth: 'required',
-  roles: ['candidato', 'admin'],
+export const generateCvPayment = endpoint('POST /api/servicio/generarpago', access.candidatesAndStaff, {
   summary: 'Generar el QR de pago de un currículum (25 Bs)',
   body: cvPaymentBody,
   reply: datosReply(qrDatos),
 });
 
-export const generateJobPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/generarpagoempleo',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
+export const generateJobPayment = endpoint('POST /api/servicio/generarpagoempleo', access.companiesAndStaff, {
   summary: 'Generar el QR de pago de un empleo',
   body: jobPaymentBody,
   reply: datosReply(qrDatos),
@@ -88,23 +81,20 @@ export const generateJobPayment = endpoint({
 
 const statusValues = z.object({ EstadoTransaccion: z.number() });
 
-export const checkCvPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/consultarpago',
-  auth: 'required',
+export const checkCvPayment = endpoint('POST /api/servicio/consultarpago', access.signedIn, {
   summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) }),
   reply: servicioReply(statusValues),
 });
 
-export const checkJobPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/consultarpagoempleo',
-  auth: 'required',
+export const checkJobPayment = endpoint('POST /api/servicio/consultarpagoempleo', access.signedIn, {
   summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnEmpleo: idOf(PAYMENT_MESSAGES.job) }),
   reply: servicioReply(statusValues),
 });
+
+/** The sandbox gateway's own calls (PAYMENT_PROVIDER=sandbox only). */
+const sandbox = endpointsFor(access.anyone, { addition: true });
 
 const sandboxTx = z.object({
   TransaccionDePago: z.number(),
@@ -113,21 +103,13 @@ const sandboxTx = z.object({
   Concepto: z.string(),
 });
 
-export const sandboxConfirm = endpoint({
-  method: 'POST',
-  path: '/api/servicio/sandbox/confirmarpago',
-  auth: 'none',
-  addition: true,
+export const sandboxConfirm = sandbox('POST /api/servicio/sandbox/confirmarpago', {
   summary: 'Pasarela de prueba: confirma el pago (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
   reply: servicioReply(sandboxTx),
 });
 
-export const sandboxTransaction = endpoint({
-  method: 'POST',
-  path: '/api/servicio/sandbox/consultartransaccion',
-  auth: 'none',
-  addition: true,
+export const sandboxTransaction = sandbox('POST /api/servicio/sandbox/consultartransaccion', {
   summary: 'Pasarela de prueba: monto y estado de una transacción (solo con PAYMENT_PROVIDER=sandbox)',
   body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
   reply: servicioReply(sandboxTx),
