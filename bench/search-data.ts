@@ -9,7 +9,7 @@ import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { CATEGORIES, CITIES, JOB_TYPES, SKILLS, WORK_MODES, nameOf } from '../src/shared/catalog';
 import { SEED_JOBS, BENEFITS } from '../src/server/seed/data/jobs';
-import { prng } from '../src/server/seed/marketplace';
+import { prng } from '../src/server/seed/prng';
 import { newPublicCode } from '../src/server/lib/codes';
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

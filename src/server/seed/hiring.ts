@@ -10,20 +10,9 @@ import type { AppDeps } from '../context';
 import { queryRows } from '../db/client';
 import { applications } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
+import { prng } from './prng';
 
 const DAY = 86_400_000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every fresh start seeds the same data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Older applications are further along: Recibido 1, En revisión 2, Entrevista 3, Rechazado 4, Contratado 5. */
 function statusFor(ageDays: number, r: number): number {

@@ -18,21 +18,10 @@ import { SEED_COMPANIES, type SeedCompany } from './data/companies';
 import { BENEFITS, SEED_JOBS, type SeedJob } from './data/jobs';
 import { SEED_CANDIDATES } from './data/candidates';
 import { renderLogo } from './data/logos';
+import { prng } from './prng';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-/** Small deterministic PRNG (mulberry32). */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ZONES: Record<number, string> = {
   1: 'Zona Central, Trinidad',
