@@ -2,7 +2,7 @@
  * Demo candidates (fictional people). The first one is the README's demo candidate, created by
  * the accounts step and completed here. `sexo` is the SEXES catalogue name.
  */
-import candidates from './candidates.json';
+import candidates from './candidates.json' with { type: 'json' };
 
 export type SeedCandidate = {
   nombre: string;

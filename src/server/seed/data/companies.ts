@@ -3,7 +3,7 @@
  * README's demo company, which already exists (created by the accounts step) and is completed here.
  * Catalogue ids: src/shared/catalog.ts (cities, COMPANY_TYPES, COMPANY_SIZES).
  */
-import companies from './companies.json';
+import companies from './companies.json' with { type: 'json' };
 
 export type LogoShape = 'circle' | 'hexagon' | 'triangles' | 'bars' | 'diamond' | 'rings' | 'mountain' | 'leaf';
 

@@ -4,7 +4,7 @@
  * (src/shared/catalog.ts): categoria 1-40, tipo 1-5, experiencia 0-5, modalidad 1-3,
  * habilidades 1-40, idiomas JOB_LANGUAGES codes.
  */
-import jobsByCompany from './jobs.json';
+import jobsByCompany from './jobs.json' with { type: 'json' };
 
 export type SeedJob = {
   empresa: string;
