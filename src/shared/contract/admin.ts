@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { access, endpointsFor, idNumber, pageNumber, ROLES } from './endpoint';
 import { sessionUser } from './auth';
 import { filtersBody, flag, itemsPage, noBody, servicioReply } from './shapes';
+import { jobDateFields, jobTitleFields } from './reply-fields';
 
 export const ADMIN_PER_PAGE = 20;
 
@@ -52,13 +53,10 @@ export const adminSummary = staffAddition('POST /api/servicio/admin/resumen', {
 });
 
 export const adminJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   EmpresaNombre: z.string(),
   EmpresaCodigo: z.string(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente (not paid), 2 Completado (paid). */
   Estado: z.number(),
   Oculto: flag,

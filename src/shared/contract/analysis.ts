@@ -8,6 +8,7 @@ import { CV_LIMITS } from '../cv/document';
 import { access, endpoint, endpointsFor, idNumber, optionalText } from './endpoint';
 import { cvEntry } from './candidates';
 import { idFields, noBody, okReply, servicioList, servicioReply } from './shapes';
+import { jobTitleFields } from './reply-fields';
 
 /** Spec 001 section 9: at most 20 PDFs, 10 MB (10485760 bytes) each. */
 export const ANALYSIS_LIMITS = {
@@ -92,9 +93,9 @@ export const analysisValues = z.object({
   /** The name of the batch's folder (the files themselves are private). */
   CarpetaPublica: z.string(),
   Analisis: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  /** The job analysed against. */
+  ...jobTitleFields,
+  /** The description sent with the CVs. */
   Descripcion: z.string(),
   /** ISO date-time. */
   Fecha: z.string(),
@@ -142,9 +143,7 @@ export const deleteAnalysis = companyAddition('POST /api/servicio/eliminaranalis
 });
 
 export const analysisJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   Ciudad: z.string(),
   /** 1 Pendiente, 2 Completado (paid), 3 Vencido. */
   Estado: z.number(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { access, endpoint, publicCode } from './endpoint';
 import { datosList, datosReply, noBody } from './shapes';
+import { applicationStatusFields, jobTitleFields } from './reply-fields';
 
 export const APPLY_MESSAGES = {
   ok: '¡Postulación exitosa!',
@@ -30,15 +31,11 @@ export const applyToJob = endpoint('POST /api/postularempleo', access.signedIn, 
 /** A row of 'Mis Postulaciones' (spec 000 section 3), with the status the company set. */
 export const candidateApplication = z.object({
   Postulacion: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   TipoEmpleoNombre: z.string(),
   EmpresaNombre: z.string(),
   NombreCiudad: z.string(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
   Curriculum: z.number(),
   CurriculumTitulo: z.string(),
   /** The company closed (deleted) the job. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
 import { access, emailText, endpoint, endpointsFor, intLike, pageNumber, phoneText, requiredText } from './endpoint';
 import { codeFields, datosList, listCallBody, noBody, okReply, servicioList, servicioReply } from './shapes';
+import { applicationStatusFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -127,7 +128,7 @@ const companyAddition = endpointsFor(access.companiesAndStaff, { addition: true 
 
 const jobRef = codeFields('tcCodigoEmpleo', 'Código de empleo inválido.');
 
-const savedJob = z.object({ Empleo: z.number(), CodigoEmpleo: z.string() });
+const savedJob = z.object(jobRefFields);
 
 export const registerJob = endpoint('POST /api/servicio/registrarempleo', access.companies, {
   summary: 'Registrar un empleo de la empresa (queda Pendiente hasta el pago)',
@@ -155,8 +156,7 @@ export const deleteJob = companyAddition('POST /api/servicio/eliminarempleo', {
 
 /** The job as the edit form needs it: the payload's field names. */
 export const jobForEdit = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
+  ...jobRefFields,
   Estado: z.number(),
   EstadoNombre: z.string(),
   Pagado: z.number(),
@@ -186,10 +186,7 @@ export const getJobForEdit = companyAddition('POST /api/servicio/getempleoedicio
 
 /** A job of the company's lists (spec 000 section 3, job list item, plus state and counts). */
 export const companyJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   Categoria: z.number().nullable(),
   CategoriaNombre: z.string(),
   NombreCiudad: z.string(),
@@ -197,8 +194,7 @@ export const companyJob = z.object({
   TiempoExperienciaTitulo: z.string(),
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente, 2 Completado, 3 Vencido. */
   Estado: z.number(),
   EstadoNombre: z.string(),
@@ -209,9 +205,8 @@ export const companyJob = z.object({
   /** Seen by the public right now (paid and not expired, or a public posting in its first hour). */
   Visible: z.boolean(),
   CantidadPostulantes: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
-  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+  ...jobCompanyFields,
+  Empresa: jobCompanyCard,
 });
 export type CompanyJob = z.infer<typeof companyJob>;
 
@@ -243,9 +238,7 @@ export const applicant = z.object({
   Profesion: z.string(),
   Telefono: z.string(),
   Correo: z.string(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
   ComparacionHabilidades: z.string(),
   ComparacionExperiencia: z.string(),
   HabilidadesCoinciden: z.array(z.string()),
@@ -261,24 +254,21 @@ export const getJobApplicants = companyCall('POST /api/servicio/getpostulantesEm
   summary: 'Postulantes de un empleo propio',
   body: jobRef,
   reply: servicioList(applicant).extend({
-    empleo: z.object({ Empleo: z.number(), CodigoEmpleo: z.string(), Titulo: z.string(), EmpresaNombre: z.string() }).optional(),
+    empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string() }).optional(),
   }),
 });
 
 /** The company's applicants across its jobs, newest first, paged (the old client sends `[]`). */
 export const companyApplicant = z.object({
   Postulacion: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
+  ...jobRefFields,
   TituloEmpleo: z.string(),
   Candidato: z.number(),
   CandidatoCodigo: z.string(),
   Nombre: z.string(),
   Profesion: z.string(),
   Curriculum: z.number(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
 });
 export type CompanyApplicant = z.infer<typeof companyApplicant>;
 

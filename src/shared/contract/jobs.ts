@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { access, endpoint, publicCode } from './endpoint';
 import { codeFields, noBody, servicioList, servicioPage, servicioReply } from './shapes';
+import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
 export const intParam = (def: number, min: number, max: number, message: string) =>
@@ -97,14 +98,10 @@ export type JobSearchInput = z.input<typeof jobSearchBody>;
 export type JobSearch = z.output<typeof jobSearchBody>;
 
 export const jobListItem = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   SalarioAproximado: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
-  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+  ...jobCompanyFields,
+  Empresa: jobCompanyCard,
   Ciudad: z.number(),
   NombreCiudad: z.string(),
   TipoEmpleo: z.number(),
@@ -115,8 +112,7 @@ export const jobListItem = z.object({
   CategoriaNombre: z.string(),
   Modalidad: z.number(),
   ModalidadNombre: z.string(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   CantidadPostulantes: z.number(),
 });
 export type JobListItem = z.infer<typeof jobListItem>;
@@ -160,10 +156,7 @@ export const plainJobList = endpoint('GET /api/servicio/listarempleos', access.a
 const listText = z.object({ Descripcion: z.string() });
 
 export const jobDetail = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   DescripcionLarga: z.string(),
   Ubicacion: z.string(),
   Ciudad: z.number(),
@@ -178,14 +171,12 @@ export const jobDetail = z.object({
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
   Vistas: z.number(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente, 2 Completado, 3 Vencido (derived from FechaVencimiento). */
   Estado: z.number(),
   Publico: z.boolean(),
   Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
+  ...jobCompanyFields,
   EmpresaLogo: z.string().nullable(),
   CantidadPostulantes: z.number(),
   /** The caller's company owns it (or the caller is staff): owner actions may be shown. */
