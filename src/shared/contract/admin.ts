@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { access, endpointsFor, idNumber, pageNumber, ROLES } from './endpoint';
 import { sessionUser } from './auth';
-import { filtersBody, flag, itemsPage, noBody, servicioReply } from './shapes';
+import { filtersBody, flag, itemsPage, servicioReply } from './shapes';
 import { jobDateFields, jobTitleFields } from './reply-fields';
 
 export const ADMIN_PER_PAGE = 20;
@@ -36,7 +36,6 @@ const zeroOne = (message: string) =>
 
 export const adminSummary = staffAddition('POST /api/servicio/admin/resumen', {
   summary: 'Cifras para el panel de administración',
-  body: noBody,
   reply: servicioReply(
     z.object({
       Usuarios: z.number(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CV_LIMITS } from '../cv/document';
 import { access, endpoint, endpointsFor, idNumber, optionalText } from './endpoint';
 import { cvEntry } from './candidates';
-import { idFields, noBody, okReply, servicioList, servicioReply } from './shapes';
+import { idFields, okReply, servicioList, servicioReply } from './shapes';
 import { jobTitleFields } from './reply-fields';
 
 /** Spec 001 section 9: at most 20 PDFs, 10 MB (10485760 bytes) each. */
@@ -123,7 +123,6 @@ export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
 export const listAnalyses = companyAddition('POST /api/servicio/listaranalisiscv', {
   summary: 'Análisis de CV anteriores de la empresa (los más recientes primero)',
-  body: noBody,
   reply: servicioList(analysisSummary),
 });
 
@@ -154,7 +153,6 @@ export type AnalysisJob = z.infer<typeof analysisJob>;
 
 export const listAnalysisJobs = companyAddition('POST /api/servicio/listarempleosanalisiscv', {
   summary: 'Empleos contra los que la empresa puede analizar CVs (todos los suyos, pagados o no)',
-  body: noBody,
   reply: servicioList(analysisJob),
 });
 
@@ -190,7 +188,6 @@ export const importCvPdf = endpoint('POST /api/servicio/importarcvpdf', access.a
   multipart: true,
   addition: true,
   summary: 'Leer un CV en PDF para completar el asistente de CV (multipart: cv); no guarda nada',
-  body: z.unknown(),
   reply: servicioReply(
     z.object({
       Curriculum: importedCv,

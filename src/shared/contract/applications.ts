@@ -1,7 +1,7 @@
 /** Applying to a job and the candidate's own applications (spec 000 sections 2, 3, 7, 8). */
 import { z } from 'zod';
-import { access, endpoint, publicCode } from './endpoint';
-import { datosList, datosReply, noBody } from './shapes';
+import { access, endpoint, publicCode, sameCall } from './endpoint';
+import { datosList, datosReply } from './shapes';
 import { applicationStatusFields, jobTitleFields } from './reply-fields';
 
 export const APPLY_MESSAGES = {
@@ -44,19 +44,11 @@ export const candidateApplication = z.object({
 export type CandidateApplication = z.infer<typeof candidateApplication>;
 
 /** The three names of the candidate's own list: nothing sent, the applications in Datos. */
-const ownApplicationsCall = { body: noBody, reply: datosList(candidateApplication) };
+const ownApplications = sameCall(access.candidates, { reply: datosList(candidateApplication) });
 
-export const listMyApplications = endpoint('POST /api/servicio/listarempleosbyusuario', access.candidates, {
-  summary: 'Postulaciones del candidato de la sesión',
-  ...ownApplicationsCall,
-});
-
-export const listCandidateApplications = endpoint('POST /api/servicio/listarempleosbycandidato', access.candidates, {
-  summary: 'Postulaciones del candidato de la sesión (nombre del dashboard)',
-  ...ownApplicationsCall,
-});
-
-export const listCandidateApplicationsThisMonth = endpoint('POST /api/servicio/listarempleosbycandidatomes', access.candidates, {
-  summary: 'Postulaciones del candidato de este mes (hora de La Paz)',
-  ...ownApplicationsCall,
-});
+export const listMyApplications = ownApplications('POST /api/servicio/listarempleosbyusuario', 'Postulaciones del candidato de la sesión');
+export const listCandidateApplications = ownApplications('POST /api/servicio/listarempleosbycandidato', 'Postulaciones del candidato de la sesión (nombre del dashboard)');
+export const listCandidateApplicationsThisMonth = ownApplications(
+  'POST /api/servicio/listarempleosbycandidatomes',
+  'Postulaciones del candidato de este mes (hora de La Paz)',
+);

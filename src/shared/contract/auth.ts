@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, emailText, endpoint, intLike, phoneText, requiredText, ROLES } from './endpoint';
-import { datosReply, flag, noBody, okReply, servicioReply } from './shapes';
+import { datosReply, flag, okReply, servicioReply } from './shapes';
 
 export const PASSWORD_MIN = 8;
 const passwordRule = (required: string) =>
@@ -49,7 +49,6 @@ export type SessionCompany = z.infer<typeof sessionCompany>;
 
 export const getDatosUsuario = endpoint('POST /api/getdatosusuario', access.signedIn, {
   summary: 'Datos del usuario de la sesión',
-  body: noBody,
   reply: datosReply(
     z.object({ Usuario: sessionUser, Candidato: sessionCandidate.nullable(), Empresa: sessionCompany.nullable() }),
   ),
@@ -120,6 +119,5 @@ export const resetPassword = endpoint('POST /api/actualizar-contrasena', access.
 export const logout = endpoint('POST /api/logout', access.signedIn, {
   addition: true,
   summary: 'Cerrar sesión (revoca el token)',
-  body: noBody,
   reply: okReply,
 });

@@ -99,7 +99,6 @@ export const getListArticulos = endpoint('POST /api/servicio/getlistarticulos', 
 /** Addition: the same list as a GET, so the installed app can keep it for offline reading. */
 export const getListArticulosPagina = publicAddition('GET /api/servicio/articulos/pagina/{tnPagina}', {
   summary: 'Página del blog (GET, se puede guardar sin conexión)',
-  body: z.unknown(),
   reply: listReply,
 });
 
@@ -118,7 +117,6 @@ export const getDetalleArticulo = endpoint('POST /api/servicio/getdetallearticul
 /** Addition: the same article as a GET (public, cacheable by the installed app). */
 export const getArticuloPorSlug = publicAddition('GET /api/servicio/articulos/{tcSlug}', {
   summary: 'Artículo publicado por su slug (GET, se puede guardar sin conexión)',
-  body: z.unknown(),
   reply: detailReply,
 });
 

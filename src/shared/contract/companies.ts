@@ -1,7 +1,7 @@
 /** Public company pages: the company detail with its public jobs, and the company list. */
 import { z } from 'zod';
 import { access, endpoint } from './endpoint';
-import { codeFields, noBody, servicioList, servicioReply } from './shapes';
+import { codeFields, servicioList, servicioReply } from './shapes';
 
 export const companyJobItem = z.object({
   CodigoEmpleo: z.string(),
@@ -55,6 +55,5 @@ export type CompanyListItem = z.infer<typeof companyListItem>;
 
 export const listCompanies = endpoint('GET /api/servicio/listarempresas', access.anyone, {
   summary: 'Lista de empresas con la cantidad de empleos públicos de cada una',
-  body: noBody,
   reply: servicioList(companyListItem),
 });

@@ -8,7 +8,7 @@ import { CV_LIMITS } from '../cv/document';
 import { formatPeriod } from '../cv/period';
 import { TEMPLATE_INFO } from '../../cv/templates/info';
 import { LANGUAGES, SKILLS } from '../catalog';
-import { access, emailText, endpoint, intLike } from './endpoint';
+import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
 import { datosList, flag, idFields, listCallBody, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
 import { sessionCandidate, sessionUser } from './auth';
 
@@ -150,7 +150,6 @@ export type Plantilla = z.infer<typeof plantilla>;
 
 export const listTemplates = endpoint('GET /api/servicio/listarplantillas', access.anyone, {
   summary: 'Plantillas de currículum (getListadoPlantillas)',
-  body: z.unknown(),
   reply: servicioReplyAlways(z.array(plantilla)),
 });
 
@@ -193,17 +192,10 @@ export type CvListItem = z.infer<typeof cvListItem>;
 export const cvListBody = listCallBody(z.object({ tcBuscar: maxText(100).optional() }));
 
 /** Both names of the CV list. */
-const cvListCall = { body: cvListBody, reply: datosList(cvListItem) };
+const cvList = sameCall(access.candidatesAndStaff, { body: cvListBody, reply: datosList(cvListItem) });
 
-export const listCvsByCandidate = endpoint('POST /api/servicio/listarcurriculumbycandidato', access.candidatesAndStaff, {
-  summary: 'Currículums del candidato (admin: todos, con búsqueda tcBuscar)',
-  ...cvListCall,
-});
-
-export const listCvsByUser = endpoint('POST /api/servicio/listarcurriculumbyusuario', access.candidatesAndStaff, {
-  summary: 'Currículums del usuario (igual que listarcurriculumbycandidato)',
-  ...cvListCall,
-});
+export const listCvsByCandidate = cvList('POST /api/servicio/listarcurriculumbycandidato', 'Currículums del candidato (admin: todos, con búsqueda tcBuscar)');
+export const listCvsByUser = cvList('POST /api/servicio/listarcurriculumbyusuario', 'Currículums del usuario (igual que listarcurriculumbycandidato)');
 
 /** GET /api/generate-pdf2/{Curriculum}: the PDF (bearer token; never a token in the URL). */
 export const CV_PDF_PATH = '/api/generate-pdf2/{Curriculum}';

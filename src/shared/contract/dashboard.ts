@@ -1,7 +1,7 @@
 /** Dashboard charts (spec 000 sections 2, 3, 7): the company's, the admin's and the candidate's. */
 import { z } from 'zod';
 import { access, endpoint } from './endpoint';
-import { datosReply, noBody } from './shapes';
+import { datosReply } from './shapes';
 
 const perMonth = z.array(z.object({ mes: z.string(), cantidad: z.number() }));
 
@@ -25,6 +25,5 @@ export type DashboardCharts = z.infer<typeof dashboardCharts>;
 
 export const getDashboardCharts = endpoint('POST /api/servicio/graficasdashboard', access.signedIn, {
   summary: 'Cifras y gráficas del dashboard de la sesión (empresa, administrador o candidato)',
-  body: noBody,
   reply: datosReply(dashboardCharts),
 });

@@ -43,21 +43,25 @@ export const access = {
   staff: allow('required', ['admin']),
 };
 
-/** What an endpoint declares besides its route and access. */
-type EndpointSpec<B extends z.ZodType, R extends z.ZodType> = Pick<Endpoint<B, R>, 'summary' | 'body' | 'reply' | 'multipart' | 'addition'>;
+/** Body of the calls that send nothing (the old client sends `[]` or `{}`). */
+export const noBody = z.unknown();
+type NoBody = typeof noBody;
+
+/** What an endpoint declares besides its route and access; a call that sends nothing leaves out `body`. */
+type EndpointSpec<B extends z.ZodType, R extends z.ZodType> = Pick<Endpoint<B, R>, 'summary' | 'reply' | 'multipart' | 'addition'> & { body?: B };
 
 /**
  * Declares an endpoint from its route name ('POST /api/login'), who may call it and its schemas,
  * keeping `method`, `path` and `auth` literal: handlers know whether a user is present, and the
  * web client names a route as 'POST /api/login', checked against this type.
  */
-export const endpoint = <M extends Method, P extends string, A extends Endpoint['auth'], B extends z.ZodType, R extends z.ZodType>(
+export const endpoint = <M extends Method, P extends string, A extends Endpoint['auth'], R extends z.ZodType, B extends z.ZodType = NoBody>(
   route: `${M} ${P}`,
   who: Access<A>,
-  spec: EndpointSpec<B, R>,
+  { body, ...spec }: EndpointSpec<B, R>,
 ): Endpoint<B, R> & { auth: A; method: M; path: P } => {
   const space = route.indexOf(' ');
-  return { method: route.slice(0, space) as M, path: route.slice(space + 1) as P, ...who, ...spec };
+  return { method: route.slice(0, space) as M, path: route.slice(space + 1) as P, ...who, ...spec, body: body ?? (noBody as z.ZodType as B) };
 };
 
 /**
@@ -66,8 +70,18 @@ export const endpoint = <M extends Method, P extends string, A extends Endpoint[
  */
 export const endpointsFor =
   <A extends Endpoint['auth']>(who: Access<A>, shared: Pick<Endpoint, 'addition' | 'multipart'> = {}) =>
-  <M extends Method, P extends string, B extends z.ZodType, R extends z.ZodType>(route: `${M} ${P}`, spec: EndpointSpec<B, R>) =>
+  <M extends Method, P extends string, R extends z.ZodType, B extends z.ZodType = NoBody>(route: `${M} ${P}`, spec: EndpointSpec<B, R>) =>
     endpoint(route, who, { ...shared, ...spec });
+
+/**
+ * Endpoints that take and give the same: one call the spec's clients know under several names,
+ * or its variants (this month's list). The caller, body and reply are declared once; each
+ * endpoint adds its route and summary.
+ */
+export const sameCall =
+  <A extends Endpoint['auth'], R extends z.ZodType, B extends z.ZodType = NoBody>(who: Access<A>, call: Omit<EndpointSpec<B, R>, 'summary'>) =>
+  <M extends Method, P extends string>(route: `${M} ${P}`, summary: string) =>
+    endpoint(route, who, { summary, ...call });
 
 /** 'POST /api/login': how the web client names an endpoint without importing its schemas. */
 export type RouteName<E extends Endpoint> = `${E['method']} ${E['path']}`;

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
-import { access, emailText, endpoint, endpointsFor, intLike, pageNumber, phoneText, requiredText } from './endpoint';
-import { codeFields, datosList, listCallBody, noBody, okReply, servicioList, servicioReply } from './shapes';
+import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
+import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
 import { applicationStatusFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
 
 export const JOB_LIMITS = {
@@ -211,17 +211,10 @@ export const companyJob = z.object({
 export type CompanyJob = z.infer<typeof companyJob>;
 
 /** The company's job lists: nothing sent, the jobs in Datos. */
-const companyJobsCall = { body: noBody, reply: datosList(companyJob) };
+const companyJobs = sameCall(access.companiesAndStaff, { reply: datosList(companyJob) });
 
-export const listCompanyJobs = companyCall('POST /api/servicio/listarempleosbyempresa', {
-  summary: 'Empleos de la empresa de la sesión (todos los empleos para el administrador)',
-  ...companyJobsCall,
-});
-
-export const listCompanyJobsThisMonth = companyCall('POST /api/servicio/listarempleosbyempresames', {
-  summary: 'Empleos de la empresa publicados este mes (hora de La Paz)',
-  ...companyJobsCall,
-});
+export const listCompanyJobs = companyJobs('POST /api/servicio/listarempleosbyempresa', 'Empleos de la empresa de la sesión (todos los empleos para el administrador)');
+export const listCompanyJobsThisMonth = companyJobs('POST /api/servicio/listarempleosbyempresames', 'Empleos de la empresa publicados este mes (hora de La Paz)');
 
 // ---------- applicants ----------
 

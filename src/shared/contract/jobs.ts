@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { access, endpoint, publicCode } from './endpoint';
-import { codeFields, noBody, servicioList, servicioPage, servicioReply } from './shapes';
+import { codeFields, servicioList, servicioPage, servicioReply } from './shapes';
 import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
@@ -137,7 +137,6 @@ export const cityItem = z.object({
 
 export const basicData = endpoint('POST /api/servicio/obtenerdatosbasicos', access.anyone, {
   summary: 'Empleos destacados, ciudades con su cantidad de empleos y cifras de la portada',
-  body: noBody,
   reply: servicioReply(
     z.object({
       DatosDeEmpleo: z.array(jobListItem),
@@ -149,7 +148,6 @@ export const basicData = endpoint('POST /api/servicio/obtenerdatosbasicos', acce
 
 export const plainJobList = endpoint('GET /api/servicio/listarempleos', access.anyone, {
   summary: 'Lista de empleos públicos (los 500 más recientes)',
-  body: noBody,
   reply: servicioList(jobListItem),
 });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CITIES, COMPANY_SIZES, COMPANY_TYPES, SEXES } from '../catalog';
 import { access, endpoint } from './endpoint';
-import { flag, noBody, servicioReply } from './shapes';
+import { flag, servicioReply } from './shapes';
 import { candidateBackgroundFields, candidateNameFields } from './candidates';
 
 export const PROFILE_LIMITS = {
@@ -226,7 +226,6 @@ export type CompanyProfile = z.infer<typeof companyProfile>;
 export const getMyCandidateProfile = endpoint('POST /api/servicio/getmiperfil', access.candidates, {
   addition: true,
   summary: 'Perfil del candidato de la sesión, para el formulario Mi Perfil',
-  body: noBody,
   reply: servicioReply(candidateProfile),
 });
 
@@ -240,7 +239,6 @@ export const updateCandidateProfile = endpoint('POST /api/servicio/actualizardat
 export const getMyCompanyProfile = endpoint('POST /api/servicio/getmiempresa', access.companies, {
   addition: true,
   summary: 'Empresa de la sesión, para el formulario Actualizar Empresa',
-  body: noBody,
   reply: servicioReply(companyProfile),
 });
 

@@ -45,9 +45,6 @@ export const itemsPage = <I extends z.ZodType>(item: I) => z.object({ Items: z.a
 
 // ---------- bodies ----------
 
-/** Body of the calls that send nothing (the old client sends `[]` or `{}`). */
-export const noBody = z.unknown();
-
 /** Filters that are all optional: any body that is not an object (`[]`, nothing) reads as `{}`. */
 export const filtersBody = <T extends z.ZodType>(fields: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), fields);
