@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, emailText, endpoint, intLike, phoneText, requiredText, ROLES } from './endpoint';
 import { datosReply, flag, okReply, servicioReply } from './shapes';
+import { candidateRefFields, companyRefFields } from './reply-fields';
 
 export const PASSWORD_MIN = 8;
 const passwordRule = (required: string) =>
@@ -31,16 +32,12 @@ export const sessionUser = z.object({
   Rol: z.enum(ROLES),
 });
 export const sessionCandidate = z.object({
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+  ...candidateRefFields,
   Profesion: z.string(),
   FotoPerfil: z.string().nullable(),
 });
 export const sessionCompany = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   UrlImagen: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

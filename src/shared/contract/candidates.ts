@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access, endpoint } from './endpoint';
 import { codeFields, servicioPage, servicioReply } from './shapes';
 import { intParam } from './jobs';
+import { candidateRefFields } from './reply-fields';
 
 /** An education, certification or experience item of a CV, as the pages read it. */
 export const cvEntry = z.object({
@@ -14,9 +15,7 @@ export const cvEntry = z.object({
 
 /** Who the candidate is: the first fields of both profile replies (this one and profiles.ts's). */
 export const candidateNameFields = {
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+  ...candidateRefFields,
   Apellidos: z.string(),
   Profesion: z.string(),
   Pais: z.string(),

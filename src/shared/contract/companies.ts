@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { access, endpoint } from './endpoint';
 import { codeFields, servicioList, servicioReply } from './shapes';
+import { companyRefFields } from './reply-fields';
 
 export const companyJobItem = z.object({
   CodigoEmpleo: z.string(),
@@ -14,9 +15,7 @@ export const companyJobItem = z.object({
 });
 
 export const companyDetail = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   Descripcion: z.string(),
   Pais: z.string(),
   /** City name; CiudadId is its catalogue id. */

@@ -25,7 +25,7 @@ export type Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
 };
 
 /** Who may call an endpoint: `auth`, and the roles allowed when only some are. */
-type Access<A extends Endpoint['auth']> = { auth: A; roles?: Role[] };
+export type Access<A extends Endpoint['auth'] = Endpoint['auth']> = { auth: A; roles?: Role[] };
 const allow = <A extends Endpoint['auth']>(auth: A, roles?: Role[]): Access<A> => (roles ? { auth, roles } : { auth });
 
 /** The callers the contract's endpoints are declared for. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
 import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
 import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
-import { applicationStatusFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
+import { applicationStatusFields, candidateRefFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -256,9 +256,7 @@ export const companyApplicant = z.object({
   Postulacion: z.number(),
   ...jobRefFields,
   TituloEmpleo: z.string(),
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+  ...candidateRefFields,
   Profesion: z.string(),
   Curriculum: z.number(),
   ...applicationStatusFields,

@@ -4,7 +4,7 @@
  * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
  */
 import { z } from 'zod';
-import { access, endpoint, endpointsFor, idNumber } from './endpoint';
+import { access, endpoint, idNumber, sameCall, type Access } from './endpoint';
 import { datosReply, servicioReply } from './shapes';
 
 export const PAYMENT_MESSAGES = {
@@ -67,53 +67,52 @@ const qrDatos = z.object({
   UrlPago: z.string().optional(),
 });
 
-export const generateCvPayment = endpoint('POST /api/servicio/generarpago', access.candidatesAndStaff, {
-  summary: 'Generar el QR de pago de un currículum (25 Bs)',
-  body: cvPaymentBody,
-  reply: datosReply(qrDatos),
-});
+/** Generating a QR: the payer's data and what is paid for; the QR comes in Datos. */
+const qrPayment = <P extends string, A extends Access['auth'], B extends z.ZodType>(route: `POST ${P}`, who: Access<A>, summary: string, body: B) =>
+  endpoint(route, who, { summary, body, reply: datosReply(qrDatos) });
 
-export const generateJobPayment = endpoint('POST /api/servicio/generarpagoempleo', access.companiesAndStaff, {
-  summary: 'Generar el QR de pago de un empleo',
-  body: jobPaymentBody,
-  reply: datosReply(qrDatos),
-});
+export const generateCvPayment = qrPayment('POST /api/servicio/generarpago', access.candidatesAndStaff, 'Generar el QR de pago de un currículum (25 Bs)', cvPaymentBody);
+export const generateJobPayment = qrPayment('POST /api/servicio/generarpagoempleo', access.companiesAndStaff, 'Generar el QR de pago de un empleo', jobPaymentBody);
 
-const statusValues = z.object({ EstadoTransaccion: z.number() });
+/** The transaction a call is about. */
+const transactionField = { tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) };
 
-export const checkCvPayment = endpoint('POST /api/servicio/consultarpago', access.signedIn, {
-  summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) }),
-  reply: servicioReply(statusValues),
-});
+/** Polling a payment (every PAYMENT_POLL_MS): the transaction and what it pays for; its state in values. */
+const paymentCheck = <P extends string, S extends z.ZodRawShape>(route: `POST ${P}`, summary: string, paidFor: S) =>
+  endpoint(route, access.signedIn, {
+    summary,
+    body: z.object({ ...transactionField, ...paidFor }),
+    reply: servicioReply(z.object({ EstadoTransaccion: z.number() })),
+  });
 
-export const checkJobPayment = endpoint('POST /api/servicio/consultarpagoempleo', access.signedIn, {
-  summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnEmpleo: idOf(PAYMENT_MESSAGES.job) }),
-  reply: servicioReply(statusValues),
-});
+export const checkCvPayment = paymentCheck(
+  'POST /api/servicio/consultarpago',
+  'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  { tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) },
+);
+export const checkJobPayment = paymentCheck(
+  'POST /api/servicio/consultarpagoempleo',
+  'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado por un QR más reciente)',
+  { tnEmpleo: idOf(PAYMENT_MESSAGES.job) },
+);
 
-/** The sandbox gateway's own calls (PAYMENT_PROVIDER=sandbox only). */
-const sandbox = endpointsFor(access.anyone, { addition: true });
+const sandboxTx = z.object({ TransaccionDePago: z.number(), EstadoTransaccion: z.number(), MontoBs: z.number(), Concepto: z.string() });
 
-const sandboxTx = z.object({
-  TransaccionDePago: z.number(),
-  EstadoTransaccion: z.number(),
-  MontoBs: z.number(),
-  Concepto: z.string(),
-});
-
-export const sandboxConfirm = sandbox('POST /api/servicio/sandbox/confirmarpago', {
-  summary: 'Pasarela de prueba: confirma el pago (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
+/** The sandbox gateway's own calls (PAYMENT_PROVIDER=sandbox only): a transaction in, its amount and state out. */
+const sandbox = sameCall(access.anyone, {
+  addition: true,
+  body: z.object(transactionField),
   reply: servicioReply(sandboxTx),
 });
 
-export const sandboxTransaction = sandbox('POST /api/servicio/sandbox/consultartransaccion', {
-  summary: 'Pasarela de prueba: monto y estado de una transacción (solo con PAYMENT_PROVIDER=sandbox)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
-  reply: servicioReply(sandboxTx),
-});
+export const sandboxConfirm = sandbox(
+  'POST /api/servicio/sandbox/confirmarpago',
+  'Pasarela de prueba: confirma el pago (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
+);
+export const sandboxTransaction = sandbox(
+  'POST /api/servicio/sandbox/consultartransaccion',
+  'Pasarela de prueba: monto y estado de una transacción (solo con PAYMENT_PROVIDER=sandbox)',
+);
 
 /** Where a gateway with signed callbacks notifies a payment (registered only for such a gateway). */
 export const PAYMENT_CALLBACK_PATH = '/api/servicio/pagos/callback';

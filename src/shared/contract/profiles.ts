@@ -9,6 +9,7 @@ import { CITIES, COMPANY_SIZES, COMPANY_TYPES, SEXES } from '../catalog';
 import { access, endpoint } from './endpoint';
 import { flag, servicioReply } from './shapes';
 import { candidateBackgroundFields, candidateNameFields } from './candidates';
+import { companyRefFields } from './reply-fields';
 
 export const PROFILE_LIMITS = {
   name: 80,
@@ -203,9 +204,7 @@ export const candidateProfile = z.object({
 export type CandidateProfile = z.infer<typeof candidateProfile>;
 
 export const companyProfile = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   NombreComercial: z.string(),
   Direccion: z.string(),
   Descripcion: z.string(),

@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 
+/** A company's id, public code and name. */
+export const companyRefFields = { Empresa: z.number(), EmpresaCodigo: z.string(), Nombre: z.string() };
+
+/** A candidate's id, public code and name. */
+export const candidateRefFields = { Candidato: z.number(), CandidatoCodigo: z.string(), Nombre: z.string() };
+
 /** A job's id and public code. */
 export const jobRefFields = { Empleo: z.number(), CodigoEmpleo: z.string() };
 
