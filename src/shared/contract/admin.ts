@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { access, endpointsFor, idNumber, pageNumber, ROLES } from './endpoint';
 import { sessionUser } from './auth';
-import { filtersBody, flag, itemsPage, servicioReply } from './shapes';
+import { counts, filtersBody, flag, itemsPage, servicioReply } from './shapes';
 import { jobDateFields, jobTitleFields } from './reply-fields';
 
 export const ADMIN_PER_PAGE = 20;
@@ -37,17 +37,7 @@ const zeroOne = (message: string) =>
 export const adminSummary = staffAddition('POST /api/servicio/admin/resumen', {
   summary: 'Cifras para el panel de administración',
   reply: servicioReply(
-    z.object({
-      Usuarios: z.number(),
-      Candidatos: z.number(),
-      Empresas: z.number(),
-      UsuariosDeshabilitados: z.number(),
-      Empleos: z.number(),
-      EmpleosOcultos: z.number(),
-      Articulos: z.number(),
-      Mensajes: z.number(),
-      RegistrosBitacora: z.number(),
-    }),
+    z.object(counts('Usuarios', 'Candidatos', 'Empresas', 'UsuariosDeshabilitados', 'Empleos', 'EmpleosOcultos', 'Articulos', 'Mensajes', 'RegistrosBitacora')),
   ),
 });
 

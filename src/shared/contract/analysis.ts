@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CV_LIMITS } from '../cv/document';
 import { access, endpoint, endpointsFor, idNumber, optionalText } from './endpoint';
 import { cvEntry } from './candidates';
-import { idFields, okReply, servicioList, servicioReply } from './shapes';
+import { counts, idFields, okReply, servicioList, servicioReply } from './shapes';
 import { jobTitleFields } from './reply-fields';
 
 /** Spec 001 section 9: at most 20 PDFs, 10 MB (10485760 bytes) each. */
@@ -99,9 +99,7 @@ export const analysisValues = z.object({
   Descripcion: z.string(),
   /** ISO date-time. */
   Fecha: z.string(),
-  Total: z.number(),
-  Ok: z.number(),
-  Errores: z.number(),
+  ...counts('Total', 'Ok', 'Errores'),
 });
 export type AnalysisValues = z.infer<typeof analysisValues>;
 

@@ -1,7 +1,7 @@
 /** Dashboard charts (spec 000 sections 2, 3, 7): the company's, the admin's and the candidate's. */
 import { z } from 'zod';
 import { access, endpoint } from './endpoint';
-import { datosReply } from './shapes';
+import { counts, datosReply } from './shapes';
 
 const perMonth = z.array(z.object({ mes: z.string(), cantidad: z.number() }));
 
@@ -14,12 +14,7 @@ export const dashboardCharts = z.object({
   postulacionesPorEmpleo: z.array(z.object({ empleo: z.string(), CodigoEmpleo: z.string(), cantidad: z.number() })),
   /** Applications per pipeline status, every status present. */
   candidatosporempleo: z.array(z.object({ estado: z.number(), estado_nombre: z.string(), cantidad: z.number() })),
-  TotalEmpleos: z.number(),
-  TotalPostulantes: z.number(),
-  EmpleosActivos: z.number(),
-  EmpleosPendientes: z.number(),
-  EmpleosVencidos: z.number(),
-  PostulantesEsteMes: z.number(),
+  ...counts('TotalEmpleos', 'TotalPostulantes', 'EmpleosActivos', 'EmpleosPendientes', 'EmpleosVencidos', 'PostulantesEsteMes'),
 });
 export type DashboardCharts = z.infer<typeof dashboardCharts>;
 

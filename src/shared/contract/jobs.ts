@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { access, endpoint, publicCode } from './endpoint';
-import { codeFields, servicioList, servicioPage, servicioReply } from './shapes';
+import { codeFields, counts, servicioList, servicioPage, servicioReply } from './shapes';
 import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
@@ -141,7 +141,7 @@ export const basicData = endpoint('POST /api/servicio/obtenerdatosbasicos', acce
     z.object({
       DatosDeEmpleo: z.array(jobListItem),
       DatosDeCiudad: z.array(cityItem),
-      Cifras: z.object({ EmpleosActivos: z.number(), Empresas: z.number(), Candidatos: z.number() }),
+      Cifras: z.object(counts('EmpleosActivos', 'Empresas', 'Candidatos')),
     }),
   ),
 });

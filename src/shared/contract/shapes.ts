@@ -36,6 +36,9 @@ export const datosReply = <D extends z.ZodType>(datos: D) => z.object({ codigoer
 
 export const datosList = <I extends z.ZodType>(item: I) => datosReply(z.array(item));
 
+/** Figures of a dashboard or summary: each name a count. */
+export const counts = <K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, z.number()])) as { [N in K]: z.ZodNumber };
+
 /** Paging of the staff and blog lists: the count of all, the page and its size. */
 const pageCounts = { Total: z.number(), Pagina: z.number(), PorPagina: z.number() };
 export const pageCountsOptional = z.object(pageCounts).partial().shape;
