@@ -8,12 +8,10 @@
  *   npx tsx bench/analysis.bench.ts                 (PGlite in memory)
  *   BENCH_DB=postgres npx tsx bench/analysis.bench.ts   (PostgreSQL of BENCH_DATABASE_URL / TEST_DATABASE_URL)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/core/config';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -21,6 +19,7 @@ import { createDeps } from '../src/server/core/deps';
 import { fixtureJob, twoPagePdfs } from '../src/server/modules/analysis/test-helpers';
 import { newCompany } from '../src/server/test/accounts';
 import { DEFAULT_WORKERS } from '../src/server/modules/analysis/parser-pool';
+import { freshPostgresDatabase } from './support';
 
 const FILES = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -29,24 +28,8 @@ const usePostgres = process.env.BENCH_DB === 'postgres';
 
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; label: string }> {
   if (!usePostgres) return { database: await openDatabase({ memory: true }), drop: async () => {}, label: 'PGlite (memoria)' };
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `chamba_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    label: 'PostgreSQL',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase();
+  return { database: await openDatabase({ url }), label: 'PostgreSQL', drop };
 }
 
 const median = (xs: number[]) => {

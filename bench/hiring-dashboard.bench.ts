@@ -10,14 +10,11 @@
  * The server runs in a child process (bench/hiring-server.ts); the figures are per response.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import pg from 'pg';
 import { loadConfig } from '../src/server/core/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { createDeps } from '../src/server/core/deps';
@@ -25,13 +22,7 @@ import { createCompanyAccount } from '../src/server/modules/auth/service';
 import { resolveToken } from '../src/server/core/auth/tokens';
 import { companyApplicants } from '../src/server/modules/hiring/applicants';
 import { dashboardFigures } from '../src/server/modules/dashboard/service';
-
-type AutocannonResult = { requests: { average: number }; throughput: { average: number }; errors: number };
-type AutocannonInstance = Promise<AutocannonResult> & {
-  on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-/** autocannon ships no types: the part used here. */
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => AutocannonInstance;
+import { freshPostgresDatabase, percentile, runLoad } from './support';
 
 const COMPANY_JOBS = 500;
 const CANDIDATES = 2000;
@@ -47,38 +38,12 @@ const usePglite = process.env.BENCH_DB === 'pglite';
 
 async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void>; label: string; url?: string }> {
   if (usePglite) return { database: await openDatabase({ dataDir }), drop: async () => {}, label: 'PGlite' };
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `chamba_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  if (process.env.BENCH_KEEP) console.log(`Base conservada: ${url}`);
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    url: url.toString(),
-    label: 'PostgreSQL',
-    drop: async () => {
-      if (process.env.BENCH_KEEP) return;
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const { url, drop } = await freshPostgresDatabase(Boolean(process.env.BENCH_KEEP));
+  return { database: await openDatabase({ url }), url, label: 'PostgreSQL', drop };
 }
 
 async function load(url: string, token: string, body: string) {
-  const latencies: number[] = [];
-  let non200 = 0;
-  const instance = autocannon({
+  const { latencies, non200, result } = await runLoad({
     url,
     method: 'POST',
     connections: CONNECTIONS,
@@ -86,12 +51,6 @@ async function load(url: string, token: string, body: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body,
   });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status !== 200) non200++;
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     rps: Math.round(result.requests.average),

@@ -18,7 +18,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import pg from 'pg';
@@ -28,18 +27,11 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { createDeps } from '../src/server/core/deps';
 import { CATEGORIES, CITIES } from '../src/shared/catalog';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
-
-type AutocannonResult = { requests: { average: number }; errors: number; timeouts: number };
-type AutocannonInstance = Promise<AutocannonResult> & {
-  on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-/** autocannon ships no types: the part used here. */
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => AutocannonInstance;
+import { percentile, PG_BASE, runLoad } from './support';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const BUDGET = { postgres: { search: 50, detail: 20 }, pglite: { search: 100, detail: 20 } };
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_NAME = 'chamba_bench_search';
 const PGLITE_DIR = join(process.cwd(), 'bench', '.data', 'search-pglite');
 
@@ -93,15 +85,8 @@ function scenarios(codes: string[]) {
   ];
 }
 
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function load(url: string, bodies: Body[]) {
-  const latencies: number[] = [];
-  let non200 = 0;
-  const instance = autocannon({
+  const { latencies, non200, result } = await runLoad({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -113,12 +98,6 @@ async function load(url: string, bodies: Body[]) {
       },
     ],
   });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status !== 200) non200++;
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     rps: Math.round(result.requests.average),

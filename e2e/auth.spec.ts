@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { fillNewAccount } from './support/forms';
 
 test('a candidate registers and lands on the dashboard with the candidate menu', async ({ page }) => {
   await page.goto('/login');
@@ -8,13 +9,7 @@ test('a candidate registers and lands on the dashboard with the candidate menu',
   const panel = page.getByRole('tabpanel');
   const submit = panel.getByRole('button', { name: 'Crear cuenta de candidato' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
-  await panel.getByLabel('Nombre').fill('Rosa');
-  await panel.getByLabel('Apellidos').fill('Condori Huanca');
-  await panel.getByLabel('Correo electrónico').fill(uniqueEmail('rosa'));
-  await panel.getByLabel('Teléfono').fill('76543210');
-  await panel.getByLabel('Profesión').fill('Enfermera');
-  await panel.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await panel.getByLabel('Confirmar contraseña').fill('Secreta123');
+  await fillNewAccount(panel, { Nombre: 'Rosa', Apellidos: 'Condori Huanca', 'Correo electrónico': uniqueEmail('rosa'), Teléfono: '76543210', Profesión: 'Enfermera' });
   await expect(submit).toHaveAttribute('aria-disabled', 'false');
   await submit.click();
   await expect(page).toHaveURL(/\/Dashboard$/);
@@ -29,16 +24,16 @@ test('a company registers and sees the company menu', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Crear cuenta de empresa' }).click();
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Nombre de la empresa').fill('Transportes Illimani S.R.L.');
-  await panel.getByLabel('Descripción de la empresa').fill('Transporte de carga entre La Paz y Santa Cruz.');
-  await panel.getByLabel('Año de fundación').fill('2005');
-  await panel.getByLabel('Nombre del responsable').fill('Carlos');
-  await panel.getByLabel('Apellidos').fill('Mendoza');
-  await panel.getByLabel('Correo electrónico').fill(uniqueEmail('illimani'));
-  await panel.getByLabel('Teléfono').fill('22123456');
-  await panel.getByLabel('Profesión').fill('Administrador');
-  await panel.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await panel.getByLabel('Confirmar contraseña').fill('Secreta123');
+  await fillNewAccount(panel, {
+    'Nombre de la empresa': 'Transportes Illimani S.R.L.',
+    'Descripción de la empresa': 'Transporte de carga entre La Paz y Santa Cruz.',
+    'Año de fundación': '2005',
+    'Nombre del responsable': 'Carlos',
+    Apellidos: 'Mendoza',
+    'Correo electrónico': uniqueEmail('illimani'),
+    Teléfono: '22123456',
+    Profesión: 'Administrador',
+  });
   await panel.getByRole('button', { name: 'Crear cuenta de empresa' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
   const menu = page.getByRole('complementary', { name: 'Menú de la cuenta' });

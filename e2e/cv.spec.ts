@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { fillByLabel, fillNewAccount } from './support/forms';
+import { confirmOnSandbox } from './support/sandbox';
 
 const SHOTS = 'test-results/cv-shots';
 
@@ -153,10 +155,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await page.getByLabel('Correo electrónico').fill('lucia@');
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(errors).toContainText('- El correo electrónico no tiene un formato válido.');
-  await page.getByLabel('Nombre completo').fill('Lucía Mamani Quispe');
-  await page.getByLabel('CI/NIT').fill('4567891');
-  await page.getByLabel('Teléfono').fill('71234567');
-  await page.getByLabel('Correo electrónico').fill('lucia.mamani@example.bo');
+  await fillByLabel(page, { 'Nombre completo': 'Lucía Mamani Quispe', 'CI/NIT': '4567891', Teléfono: '71234567', 'Correo electrónico': 'lucia.mamani@example.bo' });
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
   await expect(page.getByText('Bs. 25')).toBeVisible();
@@ -170,15 +169,8 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await expect(bank.getByText('Bs. 25')).toBeVisible();
   await expect(bank.getByText('Activación de currículum')).toBeVisible();
   await bank.screenshot({ path: `${SHOTS}/sandbox-1280.png`, fullPage: true });
-  await bank.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(bank.getByText('PAGO REALIZADO CON EXITO')).toBeVisible();
-  await bank.close();
-
   // Back on the payment page the status is checked at once (focus), not after 10 s.
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const success = page.getByRole('dialog', { name: 'PAGO REALIZADO CON EXITO' });
-  await expect(success).toBeVisible({ timeout: 5_000 });
+  const success = await confirmOnSandbox(bank, page);
   await success.getByRole('link', { name: 'Ver mis currículums' }).click();
   await expect(page).toHaveURL(/\/listacurriculum$/);
 
@@ -288,13 +280,7 @@ test('the empty list invites to create a CV; the admin sees every CV with a sear
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Nombre').fill('Juan');
-  await panel.getByLabel('Apellidos').fill('Pérez Mamani');
-  await panel.getByLabel('Correo electrónico').fill(uniqueEmail('juan'));
-  await panel.getByLabel('Teléfono').fill('76543210');
-  await panel.getByLabel('Profesión').fill('Chofer');
-  await panel.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await panel.getByLabel('Confirmar contraseña').fill('Secreta123');
+  await fillNewAccount(panel, { Nombre: 'Juan', Apellidos: 'Pérez Mamani', 'Correo electrónico': uniqueEmail('juan'), Teléfono: '76543210', Profesión: 'Chofer' });
   await panel.getByRole('button', { name: 'Crear cuenta de candidato' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
   await page.goto('/listacurriculum');

@@ -7,6 +7,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { fillByLabel, selectByLabel } from './support/forms';
+import { confirmOnSandbox } from './support/sandbox';
 
 const SHOTS = 'test-results/hiring-shots';
 
@@ -115,22 +117,14 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   const code = before.CodigoEmpleo;
 
   // --- Payment through the sandbox page the QR encodes.
-  await company.getByLabel('Nombre completo').fill('Jorge Vargas Rojas');
-  await company.getByLabel('CI/NIT').fill('4567890');
-  await company.getByLabel('Teléfono').fill('77712345');
-  await company.getByLabel('Correo electrónico').fill('empresa@chamba.bo');
+  await fillByLabel(company, { 'Nombre completo': 'Jorge Vargas Rojas', 'CI/NIT': '4567890', Teléfono: '77712345', 'Correo electrónico': 'empresa@chamba.bo' });
   await company.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(company.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
   const qrUrl = await company.getByRole('link', { name: 'abrir la página de pago de prueba' }).getAttribute('href');
   expect(qrUrl).toMatch(/\/pago-sandbox\/\d+\?codigo=[A-Za-z0-9_-]{24}$/);
   const bank = await company.context().newPage();
   await bank.goto(qrUrl!);
-  await bank.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(bank.getByText('PAGO REALIZADO CON EXITO')).toBeVisible();
-  await bank.close();
-  await company.bringToFront();
-  await company.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(company.getByRole('dialog', { name: 'PAGO REALIZADO CON EXITO' })).toBeVisible({ timeout: 15_000 });
+  await confirmOnSandbox(bank, company, 15_000);
   expect(await mine()).toMatchObject({ Estado: 2, Visible: true });
 
   // --- Found in search.
@@ -252,13 +246,13 @@ test('a visitor publishes a public job: step checks, success panel, session and 
   const logged = JSON.parse((await blurLogged).postData() ?? '{}');
   expect(logged).toMatchObject({ IdUsuario: 0, Vista: 'publicar-empleo' });
   expect(logged.Detalle).toContain('tcNombreUsuario');
-  await page.getByLabel('Teléfono').fill('70011223');
-  await page.getByLabel('Título del empleo').fill('Cajera para tienda de barrio');
-  await page.getByLabel('Descripción corta').fill('Atención de caja en horario de tarde.');
-  await page.getByLabel('Descripción larga').fill('Buscamos una persona responsable para atender la caja de lunes a sábado, de 14:00 a 20:00.');
-  await page.getByLabel('Salario').selectOption({ label: 'Bs 2.000 - 3.000' });
-  await page.getByLabel('Tipo de empleo').selectOption({ label: 'Medio tiempo' });
-  await page.getByLabel('Ciudad').selectOption({ label: 'El Alto' });
+  await fillByLabel(page, {
+    Teléfono: '70011223',
+    'Título del empleo': 'Cajera para tienda de barrio',
+    'Descripción corta': 'Atención de caja en horario de tarde.',
+    'Descripción larga': 'Buscamos una persona responsable para atender la caja de lunes a sábado, de 14:00 a 20:00.',
+  });
+  await selectByLabel(page, { Salario: 'Bs 2.000 - 3.000', 'Tipo de empleo': 'Medio tiempo', Ciudad: 'El Alto' });
   await shoot(page, 'publicar-empleo-paso1-390');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Requerimientos').fill('Bachiller');
@@ -306,16 +300,15 @@ test('a visitor publishes a public job: step checks, success panel, session and 
   // An e-mail that already has an account is refused with an invitation to log in.
   const other = await newPage(browser);
   await other.goto('/publicar-empleo');
-  await other.getByLabel('Nombre completo').fill('Jorge Vargas');
-  await other.getByLabel('Correo electrónico').fill(DEMO.empresa);
-  await other.getByLabel('Teléfono').fill('77712345');
-  await other.getByLabel('Título del empleo').fill('Chofer');
-  await other.getByLabel('Descripción corta').fill('Chofer con licencia C.');
-  await other.getByLabel('Descripción larga').fill('Conducción de camión de reparto en Santa Cruz.');
-  await other.getByLabel('Salario').selectOption({ label: 'Bs 3.000 - 4.000' });
-  await other.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
-  await other.getByLabel('Categoría').selectOption({ label: 'Transporte' });
-  await other.getByLabel('Ciudad').selectOption({ label: 'Santa Cruz' });
+  await fillByLabel(other, {
+    'Nombre completo': 'Jorge Vargas',
+    'Correo electrónico': DEMO.empresa,
+    Teléfono: '77712345',
+    'Título del empleo': 'Chofer',
+    'Descripción corta': 'Chofer con licencia C.',
+    'Descripción larga': 'Conducción de camión de reparto en Santa Cruz.',
+  });
+  await selectByLabel(other, { Salario: 'Bs 3.000 - 4.000', 'Tipo de empleo': 'Tiempo completo', Categoría: 'Transporte', Ciudad: 'Santa Cruz' });
   await other.getByRole('button', { name: /Habilidades e Idiomas/ }).click();
   await other.getByRole('button', { name: 'Publicar empleo' }).click();
   await expectNotice(other, /Hubo un error al registrar el empleo: Ya existe una cuenta con este correo. Inicia sesión/);

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { fillByLabel } from './support/forms';
+import { confirmOnSandbox } from './support/sandbox';
+
+/** The demo company's payer data. */
+const PAYER = { 'Nombre completo': 'Jorge Vargas Rojas', 'CI/NIT': '1020304015', Teléfono: '77712345', 'Correo electrónico': 'empresa@chamba.bo' };
 
 const SHOTS = 'test-results/cv-shots';
 
@@ -34,10 +39,7 @@ test('a company pays a job through /pagarempleo and the sandbox page; the job be
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('alert')).toContainText('Por favor corrige los siguientes errores:');
   await expect(page.getByRole('alert')).toContainText('- El nombre completo es obligatorio.');
-  await page.getByLabel('Nombre completo').fill('Jorge Vargas Rojas');
-  await page.getByLabel('CI/NIT').fill('1020304015');
-  await page.getByLabel('Teléfono').fill('77712345');
-  await page.getByLabel('Correo electrónico').fill('empresa@chamba.bo');
+  await fillByLabel(page, PAYER);
 
   // A gateway failure shows the spec's message.
   await page.route('**/api/servicio/generarpagoempleo', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":1}' }), { times: 1 });
@@ -75,14 +77,7 @@ test('a company pays a job through /pagarempleo and the sandbox page; the job be
   await bank.goto(qrUrl!);
   await expect(bank.getByText('Publicación de empleo')).toBeVisible();
   await expect(bank.getByText('Bs. 50')).toBeVisible();
-  await bank.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(bank.getByText('PAGO REALIZADO CON EXITO')).toBeVisible();
-  await bank.close();
-
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const success = page.getByRole('dialog', { name: 'PAGO REALIZADO CON EXITO' });
-  await expect(success).toBeVisible({ timeout: 5_000 });
+  const success = await confirmOnSandbox(bank, page);
   await expect(success.getByRole('link', { name: 'Ver mis empleos' })).toHaveAttribute('href', '/listaempleos');
   expect((await detail()).status()).toBe(200);
 });
@@ -96,10 +91,7 @@ test('a company cannot pay another company’s job, and the sandbox page of an u
   await expect(page.getByText('No encontramos esta transacción de pago.')).toBeVisible();
   await loginAs(page, DEMO.empresa);
   await page.goto(`/pagarempleo/${foreign!.Empleo}`);
-  await page.getByLabel('Nombre completo').fill('Jorge Vargas Rojas');
-  await page.getByLabel('CI/NIT').fill('1020304015');
-  await page.getByLabel('Teléfono').fill('77712345');
-  await page.getByLabel('Correo electrónico').fill('empresa@chamba.bo');
+  await fillByLabel(page, PAYER);
   await page.screenshot({ path: `${SHOTS}/pagar-empleo-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   const dialog = page.getByRole('alertdialog');

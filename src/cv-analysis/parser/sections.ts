@@ -7,40 +7,24 @@
 import { normalizeForMatch, upperRatio } from '../text/normalize.js';
 import type { SectionKind } from '../types.js';
 import type { Line } from './lines.js';
+import SECTION_WORDS from './section-words.json' with { type: 'json' };
 
 type Kind = Exclude<SectionKind, 'encabezado'>;
 
-/** Words that name a section, strongest first within a title. */
-const STRONG: Record<string, Kind> = {};
-const WEAK_HIGH: Record<string, Kind> = {};
-const WEAK_LOW: Record<string, Kind> = {};
-
-function add(target: Record<string, Kind>, kind: Kind, words: string): void {
-  for (const w of words.split(' ')) target[w] = kind;
+/** Word -> section, for one strength of the title vocabulary. */
+function vocabulary(words: Record<string, string>): Record<string, Kind> {
+  const out: Record<string, Kind> = {};
+  for (const [kind, list] of Object.entries(words)) for (const w of list.split(' ')) out[w] = kind as Kind;
+  return out;
 }
 
-add(STRONG, 'perfil', 'perfil resumen objetivo objetivos presentacion profile summary objective extracto sobre acerca about');
-add(STRONG, 'experiencia', 'experiencia experiencias trayectoria historial experience employment empleos practicas');
-add(STRONG, 'educacion', 'formacion educacion estudios education titulos grados preparacion studies escolaridad');
-add(STRONG, 'habilidades', 'habilidades competencias skills conocimientos herramientas aptitudes destrezas tecnologias informatica software stack capacidades fortalezas tools competencies');
-add(STRONG, 'idiomas', 'idiomas idioma lenguas languages language');
-add(STRONG, 'certificaciones', 'certificaciones certificados certificacion cursos curso capacitaciones capacitacion seminarios talleres diplomados certifications certificates courses training licenses');
-add(STRONG, 'referencias', 'referencias referencia references referees');
-add(STRONG, 'contacto', 'contacto contact');
-add(STRONG, 'otros', 'logros reconocimientos premios publicaciones intereses hobbies pasatiempos voluntariado actividades proyectos awards projects interests volunteering achievements otros disponibilidad pretension');
-add(WEAK_HIGH, 'experiencia', 'laboral laborales work career');
-add(WEAK_HIGH, 'educacion', 'academica academicas academico academicos academic');
-add(WEAK_LOW, 'contacto', 'datos informacion personal personales details');
-add(WEAK_LOW, 'experiencia', 'antecedentes historia trabajo');
+/** Words that name a section, strongest first within a title (the vocabulary is section-words.json). */
+const STRONG = vocabulary(SECTION_WORDS.strong);
+const WEAK_HIGH = vocabulary(SECTION_WORDS.weakHigh);
+const WEAK_LOW = vocabulary(SECTION_WORDS.weakLow);
 
-const FILLERS = new Set(
-  ('de del la las los el y e en mi me a con profesional profesionales relevante relevantes tecnicas tecnicos tecnica ' +
-    'tecnico blandas duras complementaria complementarios complementaria continua adicional adicionales realizados ' +
-    'realizadas obtenidos obtenidas principales clave manejo professional history and of technical soft hard key core ' +
-    'relevant additional background me my & personal interpersonales digitales office computacion computacionales ' +
-    'idiomas salarial')
-    .split(' '),
-);
+/** Words a title may have besides its keywords ('Experiencia laboral relevante'). */
+const FILLERS = new Set(SECTION_WORDS.fillers.split(' '));
 
 const HEAD_DECORATION = /^([0-9ivx]{1,3}[.)-]|[•\-–—*■►▪·●◆>|]+)\s*/i;
 

@@ -1,9 +1,9 @@
 /** Clásico: one serif column, name and contact on top, photo on the right, thin rules. */
-import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView, type ViewItem } from '../view';
+import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from './info';
-import { BulletColumns, Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, TitlePeriodHead, tracking } from './parts';
+import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(1).accent;
@@ -32,16 +32,11 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 22, left: 52, right: 52, textAlign: 'center', fontFamily: FONTS.lato, fontSize: 8, color: MUTED },
 });
 
-/** Sections are fragments, not Views: headings and entries must be flow siblings (see Entry). */
-function Items({ title, items }: { title: string; items: ViewItem[] }) {
-  if (!items.length) return null;
+function Heading({ title }: { title: string }) {
   return (
-    <>
-      <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{title}</Text>
-      {items.map((item, i) => (
-        <Entry key={i} head={<TitlePeriodHead item={item} styles={s} />} description={item.description} descriptionStyle={s.description} gap={7} />
-      ))}
-    </>
+    <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>
+      {title}
+    </Text>
   );
 }
 
@@ -49,7 +44,7 @@ function Names({ title, names }: { title: string; names: string[] }) {
   if (!names.length) return null;
   return (
     <>
-      <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{title}</Text>
+      <Heading title={title} />
       <BulletColumns items={names} columns={3} textStyle={s.listText} bulletColor={ACCENT} />
     </>
   );
@@ -57,22 +52,10 @@ function Names({ title, names }: { title: string; names: string[] }) {
 
 function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   return (
-    <View style={s.header}>
-      <View style={s.headerText}>
-        {view.name ? <Text style={[s.name, { fontSize: view.nameSizePt }]}>{view.name}</Text> : null}
-        {view.contacts.length ? (
-          <View style={s.contacts}>
-            {view.contacts.map((c) => (
-              <Text key={c.kind} style={s.contact}>
-                <Text style={s.contactLabel}>{c.label}: </Text>
-                {c.value}
-              </Text>
-            ))}
-          </View>
-        ) : null}
-      </View>
-      {photo ? <Image style={s.photo} src={photo} /> : null}
-    </View>
+    <HeaderRow styles={{ row: s.header, text: s.headerText, photo: s.photo }} photo={photo}>
+      <NameText view={view} style={s.name} />
+      <LabelledContacts view={view} styles={s} separator=": " />
+    </HeaderRow>
   );
 }
 
@@ -81,15 +64,7 @@ export default function Clasico({ view, photo }: CvTemplateProps) {
     <Page size={PAGE_SIZE} style={s.page}>
       <Header view={view} photo={photo} />
       <View style={s.rule} />
-      {view.profile ? (
-        <>
-          <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>{HEADINGS.perfil}</Text>
-          <Text style={s.body}>{view.profile}</Text>
-        </>
-      ) : null}
-      <Items title={HEADINGS.experiencias} items={view.experience} />
-      <Items title={HEADINGS.formaciones} items={view.education} />
-      <Items title={HEADINGS.certificaciones} items={view.certifications} />
+      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
       <Names title={HEADINGS.habilidades} names={view.skills} />
       <Names title={HEADINGS.idiomas} names={view.languages} />
       <PageNumber style={s.footer} />

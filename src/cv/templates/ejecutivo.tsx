@@ -1,9 +1,9 @@
 /** Ejecutivo: dark header band with name, contact and photo; entries with period tags; chips. */
-import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView, type ViewItem } from '../view';
+import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from './info';
-import { Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, TitlePeriodHead, tracking } from './parts';
+import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const NAVY = templateInfo(3).accent;
@@ -47,25 +47,6 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-/** Sections are fragments, not Views: headings and entries must be flow siblings (see Entry). */
-function Items({ title, items }: { title: string; items: ViewItem[] }) {
-  if (!items.length) return null;
-  return (
-    <>
-      <Heading title={title} />
-      {items.map((item, i) => (
-        <Entry
-          key={i}
-          gap={9}
-          description={item.description}
-          descriptionStyle={s.description}
-          head={<TitlePeriodHead item={item} styles={s} />}
-        />
-      ))}
-    </>
-  );
-}
-
 function Chips({ title, names }: { title: string; names: string[] }) {
   if (!names.length) return null;
   return (
@@ -82,23 +63,11 @@ function Chips({ title, names }: { title: string; names: string[] }) {
 
 function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
   return (
-    <View style={s.band} wrap={false}>
-      <View style={s.bandText}>
-        {view.name ? <Text style={[s.name, { fontSize: view.nameSizePt }]}>{view.name}</Text> : null}
-        <View style={s.goldRule} />
-        {view.contacts.length ? (
-          <View style={s.contacts}>
-            {view.contacts.map((c) => (
-              <Text key={c.kind} style={s.contact}>
-                <Text style={s.contactLabel}>{c.label}  </Text>
-                {c.value}
-              </Text>
-            ))}
-          </View>
-        ) : null}
-      </View>
-      {photo ? <Image style={s.photo} src={photo} /> : null}
-    </View>
+    <HeaderRow styles={{ row: s.band, text: s.bandText, photo: s.photo }} photo={photo} wrap={false}>
+      <NameText view={view} style={s.name} />
+      <View style={s.goldRule} />
+      <LabelledContacts view={view} styles={s} separator="  " />
+    </HeaderRow>
   );
 }
 
@@ -106,15 +75,7 @@ export default function Ejecutivo({ view, photo }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
       <Band view={view} photo={photo} />
-      {view.profile ? (
-        <>
-          <Heading title={HEADINGS.perfil} />
-          <Text style={s.profile}>{view.profile}</Text>
-        </>
-      ) : null}
-      <Items title={HEADINGS.experiencias} items={view.experience} />
-      <Items title={HEADINGS.formaciones} items={view.education} />
-      <Items title={HEADINGS.certificaciones} items={view.certifications} />
+      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
       <Chips title={HEADINGS.habilidades} names={view.skills} />
       <Chips title={HEADINGS.idiomas} names={view.languages} />
       <PageNumber style={s.footer} />

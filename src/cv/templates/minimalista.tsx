@@ -1,10 +1,10 @@
 /** Minimalista: black on white, generous margins, headings in a narrow left column. */
-import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from './info';
-import { Entry, PAGE_SIZE, PageNumber, tracking } from './parts';
+import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const INK = templateInfo(4).accent;
@@ -86,19 +86,16 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   return (
-    <View style={s.header} wrap={false}>
-      <View style={s.headerText}>
-        {view.name ? <Text style={[s.name, { fontSize: view.nameSizePt }]}>{view.name}</Text> : null}
-        {view.contacts.length ? (
-          <View style={s.contacts}>
-            {view.contacts.map((c) => (
-              <Text key={c.kind} style={s.contact}>{c.value}</Text>
-            ))}
-          </View>
-        ) : null}
-      </View>
-      {photo ? <Image style={s.photo} src={photo} /> : null}
-    </View>
+    <HeaderRow styles={{ row: s.header, text: s.headerText, photo: s.photo }} photo={photo} wrap={false}>
+      <NameText view={view} style={s.name} />
+      {view.contacts.length ? (
+        <View style={s.contacts}>
+          {view.contacts.map((c) => (
+            <Text key={c.kind} style={s.contact}>{c.value}</Text>
+          ))}
+        </View>
+      ) : null}
+    </HeaderRow>
   );
 }
 
@@ -111,9 +108,9 @@ export default function Minimalista({ view, photo }: CvTemplateProps) {
           <Text style={s.body}>{view.profile}</Text>
         </Block>
       ) : null}
-      <Items title={HEADINGS.experiencias} items={view.experience} />
-      <Items title={HEADINGS.formaciones} items={view.education} />
-      <Items title={HEADINGS.certificaciones} items={view.certifications} />
+      {entrySections(view).map(({ title, items }) => (
+        <Items key={title} title={title} items={items} />
+      ))}
       {view.skills.length ? (
         <Block title={HEADINGS.habilidades}>
           <Text style={s.list}>{keepTogether(view.skills)}</Text>

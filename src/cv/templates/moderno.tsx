@@ -1,9 +1,9 @@
 /** Moderno: coloured left sidebar (photo, contact, skills, languages) and a wide main column. */
 import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView, type ViewItem } from '../view';
+import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from './info';
-import { Entry, KEEP_WITH_NEXT, PAGE_SIZE, PageNumber, TitlePeriodHead, tracking } from './parts';
+import { KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(2).accent;
@@ -97,25 +97,6 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-/** Sections are fragments, not Views: headings and entries must be flow siblings (see Entry). */
-function Items({ title, items }: { title: string; items: ViewItem[] }) {
-  if (!items.length) return null;
-  return (
-    <>
-      <Heading title={title} />
-      {items.map((item, i) => (
-        <Entry
-          key={i}
-          gap={10}
-          description={item.description}
-          descriptionStyle={s.description}
-          head={<TitlePeriodHead item={item} styles={s} />}
-        />
-      ))}
-    </>
-  );
-}
-
 export default function Moderno({ view, photo }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
@@ -124,19 +105,11 @@ export default function Moderno({ view, photo }: CvTemplateProps) {
       <View style={s.main}>
         {view.name ? (
           <View wrap={false}>
-            <Text style={[s.name, { fontSize: view.nameSizePt }]}>{view.name}</Text>
+            <NameText view={view} style={s.name} />
             <View style={s.nameBar} />
           </View>
         ) : null}
-        {view.profile ? (
-          <>
-            <Heading title={HEADINGS.perfil} />
-            <Text style={s.body}>{view.profile}</Text>
-          </>
-        ) : null}
-        <Items title={HEADINGS.experiencias} items={view.experience} />
-        <Items title={HEADINGS.formaciones} items={view.education} />
-        <Items title={HEADINGS.certificaciones} items={view.certifications} />
+        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
       </View>
       <PageNumber style={s.footer} />
     </Page>

@@ -1,8 +1,9 @@
 /** Small pieces shared by the PDF templates. */
-import { Text, View } from '@react-pdf/renderer';
+import { Image, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Styles } from '@react-pdf/renderer';
-import type { ViewItem } from '../view';
+import { HEADINGS, type CvView, type ViewItem } from '../view';
+import type { CvPhoto } from './types';
 
 export type Style = Styles[string];
 
@@ -89,11 +90,131 @@ export function Entry({
   );
 }
 
+/** The entry sections, in the order every template shows them. */
+export function entrySections(view: CvView): { title: string; items: ViewItem[] }[] {
+  return [
+    { title: HEADINGS.experiencias, items: view.experience },
+    { title: HEADINGS.formaciones, items: view.education },
+    { title: HEADINGS.certificaciones, items: view.certifications },
+  ];
+}
+
+type TitlePeriodStyles = { itemHead: Style; itemTitle: Style; period: Style; institution: Style };
+
+/**
+ * A section of entries drawn with TitlePeriodHead under its heading; nothing when empty. A
+ * fragment, not a View: the heading and the entries must be flow siblings (see Entry).
+ */
+function EntrySection({
+  heading,
+  items,
+  styles,
+  gap,
+}: {
+  heading: ReactNode;
+  items: ViewItem[];
+  styles: TitlePeriodStyles & { description: Style };
+  gap: number;
+}) {
+  if (!items.length) return null;
+  return (
+    <>
+      {heading}
+      {items.map((item, i) => (
+        <Entry key={i} gap={gap} description={item.description} descriptionStyle={styles.description} head={<TitlePeriodHead item={item} styles={styles} />} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The profile, then the entry sections, each under the template's own heading: the body of
+ * every template that draws its entries with TitlePeriodHead.
+ */
+export function ProfileAndEntries({
+  view,
+  Heading,
+  profileStyle,
+  entryStyles,
+  gap,
+}: {
+  view: CvView;
+  Heading: (props: { title: string }) => ReactNode;
+  profileStyle: Style;
+  entryStyles: TitlePeriodStyles & { description: Style };
+  gap: number;
+}) {
+  return (
+    <>
+      {view.profile ? (
+        <>
+          <Heading title={HEADINGS.perfil} />
+          <Text style={profileStyle}>{view.profile}</Text>
+        </>
+      ) : null}
+      {entrySections(view).map(({ title, items }) => (
+        <EntrySection key={title} heading={<Heading title={title} />} items={items} styles={entryStyles} gap={gap} />
+      ))}
+    </>
+  );
+}
+
+/** The name in the size the CV chose; nothing without a name. */
+export function NameText({ view, style }: { view: CvView; style: Style }) {
+  return view.name ? <Text style={[style, { fontSize: view.nameSizePt }]}>{view.name}</Text> : null;
+}
+
+/** The contacts in a wrapping row, each value after its label; nothing without contacts. */
+export function LabelledContacts({
+  view,
+  styles,
+  separator,
+}: {
+  view: CvView;
+  styles: { contacts: Style; contact: Style; contactLabel: Style };
+  separator: string;
+}) {
+  if (!view.contacts.length) return null;
+  return (
+    <View style={styles.contacts}>
+      {view.contacts.map((c) => (
+        <Text key={c.kind} style={styles.contact}>
+          <Text style={styles.contactLabel}>
+            {c.label}
+            {separator}
+          </Text>
+          {c.value}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/** A header row: its text (name, contacts) and, on the right, the photo when there is one. */
+export function HeaderRow({
+  styles,
+  photo,
+  wrap = true,
+  children,
+}: {
+  styles: { row: Style; text: Style; photo: Style };
+  photo?: CvPhoto | null;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <View style={styles.row} wrap={wrap}>
+      <View style={styles.text}>{children}</View>
+      {photo ? <Image style={styles.photo} src={photo} /> : null}
+    </View>
+  );
+}
+
 /**
  * The head of an entry as most templates draw it: title (or the institution when there is no
  * title) with the period on the same row, then the institution below it.
  */
-export function TitlePeriodHead({ item, styles }: { item: ViewItem; styles: { itemHead: Style; itemTitle: Style; period: Style; institution: Style } }) {
+export function TitlePeriodHead({ item, styles }: { item: ViewItem; styles: TitlePeriodStyles }) {
   return (
     <>
       <View style={styles.itemHead}>

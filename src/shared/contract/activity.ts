@@ -3,7 +3,8 @@
  * user is the token's when one is sent, never the body's IdUsuario. Staff read and filter it.
  */
 import { z } from 'zod';
-import { endpoint, pageNumber, servicioReply } from './endpoint';
+import { access, endpoint, pageNumber } from './endpoint';
+import { filtersBody, itemsPage, okReply, servicioReply } from './shapes';
 
 export const ACTIVITY_LIMITS = {
   vista: 100,
@@ -23,10 +24,7 @@ export const ACTIVITY_MESSAGES = {
 
 const textOf = (v: unknown) => (v == null ? '' : typeof v === 'number' ? String(v) : v);
 
-export const registrarBitacora = endpoint({
-  method: 'POST',
-  path: '/api/servicio/registrarbitacora',
-  auth: 'optional',
+export const registrarBitacora = endpoint('POST /api/servicio/registrarbitacora', access.anyoneOrSignedIn, {
   summary: 'Registrar actividad (registrarBitacora): vista y detalle; el usuario sale del token',
   body: z.object({
     /** Read for compatibility (the old client sends 0) and never trusted. */
@@ -44,7 +42,7 @@ export const registrarBitacora = endpoint({
       z.string({ error: 'El detalle debe ser un texto.' }).trim().max(ACTIVITY_LIMITS.detalle, ACTIVITY_MESSAGES.detalleLargo),
     ),
   }),
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });
 
 const day = z.preprocess(
@@ -68,15 +66,10 @@ export const activityEntry = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
-export const listActivity = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listarbitacora',
-  auth: 'required',
-  roles: ['admin'],
+export const listActivity = endpoint('POST /api/servicio/admin/listarbitacora', access.staff, {
   addition: true,
   summary: 'Bitácora con filtros por vista, usuario (correo o id) y fechas (día de La Paz), la más reciente primero (staff)',
-  body: z.preprocess(
-    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
+  body: filtersBody(
     z.object({
       tcVista: z.preprocess(textOf, z.string({ error: 'Vista inválida.' }).trim().max(ACTIVITY_LIMITS.vista, ACTIVITY_MESSAGES.vistaLarga)),
       tcUsuario: z.preprocess(textOf, z.string({ error: 'Usuario inválido.' }).trim().max(254, 'Usuario inválido.')),
@@ -86,11 +79,7 @@ export const listActivity = endpoint({
     }),
   ),
   reply: servicioReply(
-    z.object({
-      Items: z.array(activityEntry),
-      Total: z.number(),
-      Pagina: z.number(),
-      PorPagina: z.number(),
+    itemsPage(activityEntry).extend({
       /** The distinct views recorded, for the filter. */
       Vistas: z.array(z.string()),
     }),

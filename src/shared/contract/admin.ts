@@ -4,9 +4,14 @@
  * 403 to any other role. The activity log is in activity.ts, articles in blog.ts.
  */
 import { z } from 'zod';
-import { endpoint, flag, idNumber, noBody, pageNumber, servicioReply } from './endpoint';
+import { access, endpointsFor, idNumber, pageNumber, ROLES } from './endpoint';
+import { sessionUser } from './auth';
+import { counts, filtersBody, flag, itemsPage, servicioReply } from './shapes';
+import { jobDateFields, jobTitleFields } from './reply-fields';
 
 export const ADMIN_PER_PAGE = 20;
+
+const staffAddition = endpointsFor(access.staff, { addition: true });
 
 export const ADMIN_MESSAGES = {
   jobHidden: 'El empleo quedó oculto: ya no aparece en la búsqueda ni en su página.',
@@ -21,7 +26,6 @@ export const ADMIN_MESSAGES = {
 const textOf = (v: unknown) => (v == null ? '' : typeof v === 'number' ? String(v) : v);
 const search = z.preprocess(textOf, z.string({ error: 'Búsqueda inválida.' }).trim().max(120, 'Máximo 120 caracteres.'));
 const page = pageNumber();
-const objectBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
 
 /** 0 or 1 as number, numeric string or boolean. */
 const zeroOne = (message: string) =>
@@ -30,40 +34,18 @@ const zeroOne = (message: string) =>
     z.union([z.literal(0), z.literal(1)], { error: message }),
   );
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ Items: z.array(item), Total: z.number(), Pagina: z.number(), PorPagina: z.number() });
-
-export const adminSummary = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/resumen',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminSummary = staffAddition('POST /api/servicio/admin/resumen', {
   summary: 'Cifras para el panel de administración',
-  body: noBody,
   reply: servicioReply(
-    z.object({
-      Usuarios: z.number(),
-      Candidatos: z.number(),
-      Empresas: z.number(),
-      UsuariosDeshabilitados: z.number(),
-      Empleos: z.number(),
-      EmpleosOcultos: z.number(),
-      Articulos: z.number(),
-      Mensajes: z.number(),
-      RegistrosBitacora: z.number(),
-    }),
+    z.object(counts('Usuarios', 'Candidatos', 'Empresas', 'UsuariosDeshabilitados', 'Empleos', 'EmpleosOcultos', 'Articulos', 'Mensajes', 'RegistrosBitacora')),
   ),
 });
 
 export const adminJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   EmpresaNombre: z.string(),
   EmpresaCodigo: z.string(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente (not paid), 2 Completado (paid). */
   Estado: z.number(),
   Oculto: flag,
@@ -74,42 +56,28 @@ export type AdminJob = z.infer<typeof adminJob>;
 
 export const JOB_VISIBILITY_FILTERS = ['todos', 'visibles', 'ocultos'] as const;
 
-export const adminListJobs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listarempleos',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminListJobs = staffAddition('POST /api/servicio/admin/listarempleos', {
   summary: 'Todos los empleos, con búsqueda por título o empresa y filtro de visibilidad (staff)',
-  body: objectBody(
+  body: filtersBody(
     z.object({
       tcBuscar: search,
       tcFiltro: z.enum(JOB_VISIBILITY_FILTERS, { error: 'Filtro inválido.' }).optional().default('todos'),
       tnPagina: page,
     }),
   ),
-  reply: servicioReply(paged(adminJob)),
+  reply: servicioReply(itemsPage(adminJob)),
 });
 
-export const adminHideJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/ocultarempleo',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminHideJob = staffAddition('POST /api/servicio/admin/ocultarempleo', {
   summary: 'Ocultar (1) o volver a mostrar (0) un empleo: uno oculto sale de la búsqueda y de su página (staff)',
   body: z.object({ tnEmpleo: idNumber('Identificador de empleo inválido.'), tnOculto: zeroOne('Indique 1 para ocultar o 0 para mostrar.') }),
   reply: servicioReply(z.object({ Empleo: z.number(), Oculto: flag })),
 });
 
-export const USER_ROLES = ['candidato', 'empresa', 'admin'] as const;
+export const USER_ROLES = ROLES;
 
-export const adminUser = z.object({
-  Usuario: z.number(),
-  Correo: z.string(),
-  Nombre: z.string(),
-  Apellidos: z.string(),
-  Rol: z.enum(USER_ROLES),
+/** The account as the session names it, with its state and what it owns. */
+export const adminUser = sessionUser.extend({
   Deshabilitado: flag,
   /** ISO date-time. */
   FechaRegistro: z.string(),
@@ -119,14 +87,9 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminListUsers = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listarusuarios',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminListUsers = staffAddition('POST /api/servicio/admin/listarusuarios', {
   summary: 'Usuarios con búsqueda (nombre, correo, empresa) y filtros de rol y estado (staff)',
-  body: objectBody(
+  body: filtersBody(
     z.object({
       tcBuscar: search,
       tcRol: z.union([z.enum(USER_ROLES), z.literal('')], { error: 'Rol inválido.' }).optional().default(''),
@@ -134,15 +97,10 @@ export const adminListUsers = endpoint({
       tnPagina: page,
     }),
   ),
-  reply: servicioReply(paged(adminUser)),
+  reply: servicioReply(itemsPage(adminUser)),
 });
 
-export const adminDisableUser = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/deshabilitarusuario',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminDisableUser = staffAddition('POST /api/servicio/admin/deshabilitarusuario', {
   summary: 'Deshabilitar (1) una cuenta, cerrando todas sus sesiones, o habilitarla de nuevo (0) (staff)',
   body: z.object({
     tnUsuario: idNumber('Identificador de usuario inválido.'),
@@ -163,13 +121,8 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
-export const adminListMessages = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listarmensajes',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const adminListMessages = staffAddition('POST /api/servicio/admin/listarmensajes', {
   summary: 'Mensajes del formulario de contacto, los más recientes primero, con búsqueda (staff)',
-  body: objectBody(z.object({ tcBuscar: search, tnPagina: page })),
-  reply: servicioReply(paged(contactMessage)),
+  body: filtersBody(z.object({ tcBuscar: search, tnPagina: page })),
+  reply: servicioReply(itemsPage(contactMessage)),
 });

@@ -4,7 +4,8 @@
  * public job posting are used by visitors); rate limited per address and per user.
  */
 import { z } from 'zod';
-import { endpoint, intLike, servicioReply } from './endpoint';
+import { access, endpointsFor, intLike } from './endpoint';
+import { servicioReply } from './shapes';
 
 export const AI_TEXT_MESSAGES = {
   profileDraftRequired: 'Por favor, escribe un borrador de tu perfil profesional antes de mejorarlo con IA.',
@@ -16,6 +17,8 @@ export const AI_TEXT_MESSAGES = {
 } as const;
 
 export const AI_PROFILE_MAX = 3000;
+
+const aiHelp = endpointsFor(access.anyoneOrSignedIn, { addition: true });
 
 const text = (max: number) =>
   z.preprocess((v) => (v == null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'Debe ser un texto.' }).trim().max(max, `Máximo ${max} caracteres.`));
@@ -34,11 +37,7 @@ const textList = z
   .default([])
   .transform((list) => list.map((v) => (typeof v === 'string' ? v : 'Descripcion' in v ? v.Descripcion : v.descripcion)));
 
-export const improveProfile = endpoint({
-  method: 'POST',
-  path: '/api/servicio/mejorarperfilia',
-  auth: 'optional',
-  addition: true,
+export const improveProfile = aiHelp('POST /api/servicio/mejorarperfilia', {
   summary: 'Mejorar con IA el perfil profesional de un currículum',
   body: z.object({ tcTexto: required(AI_TEXT_MESSAGES.profileDraftRequired, AI_PROFILE_MAX) }),
   reply: servicioReply(z.object({ texto: z.string() })),
@@ -70,11 +69,7 @@ export const jobDescriptionBody = z.object({
     .default([]),
 });
 
-export const writeJobDescription = endpoint({
-  method: 'POST',
-  path: '/api/servicio/generardescripcionempleo',
-  auth: 'optional',
-  addition: true,
+export const writeJobDescription = aiHelp('POST /api/servicio/generardescripcionempleo', {
   summary: 'Escribir con IA la descripción larga de un empleo a partir de sus campos',
   body: jobDescriptionBody,
   reply: servicioReply(z.object({ texto: z.string() })),

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { CV_LIMITS } from '../cv/document';
-import { endpoint, idNumber, noBody, optionalText, servicioReply } from './endpoint';
+import { access, endpoint, endpointsFor, idNumber, optionalText } from './endpoint';
+import { cvEntry } from './candidates';
+import { counts, idFields, okReply, servicioList, servicioReply } from './shapes';
+import { jobTitleFields } from './reply-fields';
 
 /** Spec 001 section 9: at most 20 PDFs, 10 MB (10485760 bytes) each. */
 export const ANALYSIS_LIMITS = {
@@ -90,28 +93,25 @@ export const analysisValues = z.object({
   /** The name of the batch's folder (the files themselves are private). */
   CarpetaPublica: z.string(),
   Analisis: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  /** The job analysed against. */
+  ...jobTitleFields,
+  /** The description sent with the CVs. */
   Descripcion: z.string(),
   /** ISO date-time. */
   Fecha: z.string(),
-  Total: z.number(),
-  Ok: z.number(),
-  Errores: z.number(),
+  ...counts('Total', 'Ok', 'Errores'),
 });
 export type AnalysisValues = z.infer<typeof analysisValues>;
 
-export const analyseCvs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/revisarcvs',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
+export const analyseCvs = endpoint('POST /api/servicio/revisarcvs', access.companiesAndStaff, {
   multipart: true,
   summary: 'Analizar CVs en PDF contra un empleo de la empresa (analizarCvs): multipart empleoId, descripcion, cvs[]',
   body: analyseCvsFields,
   reply: servicioReply(analysisValues),
 });
+
+/** The additions around the analysis: list, reopen, delete, the jobs to analyse against. */
+const companyAddition = endpointsFor(access.companiesAndStaff, { addition: true });
 
 export const analysisSummary = analysisValues.omit({ Items: true }).extend({
   /** Best score of the batch (0 when every item failed). */
@@ -119,46 +119,28 @@ export const analysisSummary = analysisValues.omit({ Items: true }).extend({
 });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
-export const listAnalyses = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listaranalisiscv',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const listAnalyses = companyAddition('POST /api/servicio/listaranalisiscv', {
   summary: 'Análisis de CV anteriores de la empresa (los más recientes primero)',
-  body: noBody,
-  reply: servicioReply(z.array(analysisSummary)),
+  reply: servicioList(analysisSummary),
 });
 
 /** One analysis by id (reopen, delete). */
-export const analysisRef = z.object({ tnAnalisis: idNumber('Identificador de análisis inválido.') });
+export const analysisRef = idFields('tnAnalisis', 'Identificador de análisis inválido.');
 
-export const getAnalysis = endpoint({
-  method: 'POST',
-  path: '/api/servicio/obteneranalisiscv',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const getAnalysis = companyAddition('POST /api/servicio/obteneranalisiscv', {
   summary: 'Reabrir un análisis de CV de la empresa',
   body: analysisRef,
   reply: servicioReply(analysisValues),
 });
 
-export const deleteAnalysis = endpoint({
-  method: 'POST',
-  path: '/api/servicio/eliminaranalisiscv',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const deleteAnalysis = companyAddition('POST /api/servicio/eliminaranalisiscv', {
   summary: 'Eliminar un análisis de CV de la empresa: sus resultados y los PDF guardados',
   body: analysisRef,
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });
 
 export const analysisJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   Ciudad: z.string(),
   /** 1 Pendiente, 2 Completado (paid), 3 Vencido. */
   Estado: z.number(),
@@ -167,15 +149,9 @@ export const analysisJob = z.object({
 });
 export type AnalysisJob = z.infer<typeof analysisJob>;
 
-export const listAnalysisJobs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosanalisiscv',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const listAnalysisJobs = companyAddition('POST /api/servicio/listarempleosanalisiscv', {
   summary: 'Empleos contra los que la empresa puede analizar CVs (todos los suyos, pagados o no)',
-  body: noBody,
-  reply: servicioReply(z.array(analysisJob)),
+  reply: servicioList(analysisJob),
 });
 
 /**
@@ -183,29 +159,18 @@ export const listAnalysisJobs = endpoint({
  * its company (or staff) may read it; the item `url` is this path with the item id.
  */
 export const ANALYSIS_FILE_PATH = '/api/servicio/archivoanalisiscv/{Item}';
-export const analysisFileParams = z.object({ Item: idNumber('Identificador de archivo inválido.') });
+export const analysisFileParams = idFields('Item', 'Identificador de archivo inválido.');
 export const analysisFileUrl = (itemId: number) => ANALYSIS_FILE_PATH.replace('{Item}', String(itemId));
 
-export const getAnalysisFile = endpoint({
-  method: 'GET',
-  path: ANALYSIS_FILE_PATH,
-  auth: 'required',
+export const getAnalysisFile = endpoint('GET /api/servicio/archivoanalisiscv/{Item}', access.signedIn, {
   addition: true,
   summary: 'PDF de un CV analizado: solo para la empresa que lo subió (y la administración). Token bearer.',
   params: analysisFileParams,
-  body: z.unknown(),
   /** application/pdf */
   reply: z.unknown(),
 });
 
 // ---------- CV import into the CV wizards ----------
-
-const importedItem = z.object({
-  nombre: z.string(),
-  nombreInstitucion: z.string(),
-  periodo: z.string(),
-  descripcion: z.string(),
-});
 
 /** The CvDocument fields the PDF could fill (src/shared/cv/document.ts); nothing is stored. */
 export const importedCv = z.object({
@@ -215,9 +180,9 @@ export const importedCv = z.object({
   correo: z.string().max(CV_LIMITS.email).optional(),
   telefono: z.string().max(CV_LIMITS.phone).optional(),
   direccion: z.string().max(CV_LIMITS.address).optional(),
-  formaciones: z.array(importedItem).max(CV_LIMITS.items).optional(),
-  certificaciones: z.array(importedItem).max(CV_LIMITS.items).optional(),
-  experiencias: z.array(importedItem).max(CV_LIMITS.items).optional(),
+  formaciones: z.array(cvEntry).max(CV_LIMITS.items).optional(),
+  certificaciones: z.array(cvEntry).max(CV_LIMITS.items).optional(),
+  experiencias: z.array(cvEntry).max(CV_LIMITS.items).optional(),
   /** SKILLS catalogue ids (1-40). */
   habilidades: z.array(z.number().int()).optional(),
   /** LANGUAGES catalogue ids (41-69). */
@@ -225,14 +190,10 @@ export const importedCv = z.object({
 });
 export type ImportedCv = z.infer<typeof importedCv>;
 
-export const importCvPdf = endpoint({
-  method: 'POST',
-  path: '/api/servicio/importarcvpdf',
-  auth: 'optional',
+export const importCvPdf = endpoint('POST /api/servicio/importarcvpdf', access.anyoneOrSignedIn, {
   multipart: true,
   addition: true,
   summary: 'Leer un CV en PDF para completar el asistente de CV (multipart: cv); no guarda nada',
-  body: z.unknown(),
   reply: servicioReply(
     z.object({
       Curriculum: importedCv,

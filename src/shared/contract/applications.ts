@@ -1,6 +1,8 @@
 /** Applying to a job and the candidate's own applications (spec 000 sections 2, 3, 7, 8). */
 import { z } from 'zod';
-import { datosReply, endpoint, noBody, publicCode } from './endpoint';
+import { access, endpoint, publicCode, sameCall } from './endpoint';
+import { datosList, datosReply } from './shapes';
+import { applicationStatusFields, jobTitleFields } from './reply-fields';
 
 export const APPLY_MESSAGES = {
   ok: '¡Postulación exitosa!',
@@ -13,10 +15,7 @@ export const APPLY_MESSAGES = {
   alreadyApplied: 'Ya postulaste a este empleo.',
 } as const;
 
-export const applyToJob = endpoint({
-  method: 'POST',
-  path: '/api/postularempleo',
-  auth: 'required',
+export const applyToJob = endpoint('POST /api/postularempleo', access.signedIn, {
   summary: 'Postular a un empleo con un currículum propio y pagado',
   body: z.object({
     tnCurriculum: z
@@ -32,15 +31,11 @@ export const applyToJob = endpoint({
 /** A row of 'Mis Postulaciones' (spec 000 section 3), with the status the company set. */
 export const candidateApplication = z.object({
   Postulacion: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
+  ...jobTitleFields,
   TipoEmpleoNombre: z.string(),
   EmpresaNombre: z.string(),
   NombreCiudad: z.string(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
   Curriculum: z.number(),
   CurriculumTitulo: z.string(),
   /** The company closed (deleted) the job. */
@@ -48,34 +43,12 @@ export const candidateApplication = z.object({
 });
 export type CandidateApplication = z.infer<typeof candidateApplication>;
 
-const listReply = datosReply(z.array(candidateApplication));
+/** The three names of the candidate's own list: nothing sent, the applications in Datos. */
+const ownApplications = sameCall(access.candidates, { reply: datosList(candidateApplication) });
 
-export const listMyApplications = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbyusuario',
-  auth: 'required',
-  roles: ['candidato'],
-  summary: 'Postulaciones del candidato de la sesión',
-  body: noBody,
-  reply: listReply,
-});
-
-export const listCandidateApplications = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbycandidato',
-  auth: 'required',
-  roles: ['candidato'],
-  summary: 'Postulaciones del candidato de la sesión (nombre del dashboard)',
-  body: noBody,
-  reply: listReply,
-});
-
-export const listCandidateApplicationsThisMonth = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbycandidatomes',
-  auth: 'required',
-  roles: ['candidato'],
-  summary: 'Postulaciones del candidato de este mes (hora de La Paz)',
-  body: noBody,
-  reply: listReply,
-});
+export const listMyApplications = ownApplications('POST /api/servicio/listarempleosbyusuario', 'Postulaciones del candidato de la sesión');
+export const listCandidateApplications = ownApplications('POST /api/servicio/listarempleosbycandidato', 'Postulaciones del candidato de la sesión (nombre del dashboard)');
+export const listCandidateApplicationsThisMonth = ownApplications(
+  'POST /api/servicio/listarempleosbycandidatomes',
+  'Postulaciones del candidato de este mes (hora de La Paz)',
+);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { datosReply, emailText, endpoint, flag, intLike, noBody, requiredText, servicioReply } from './endpoint';
+import { access, emailText, endpoint, intLike, phoneText, requiredText, ROLES } from './endpoint';
+import { datosReply, flag, okReply, servicioReply } from './shapes';
+import { candidateRefFields, companyRefFields } from './reply-fields';
 
 export const PASSWORD_MIN = 8;
 const passwordRule = (required: string) =>
@@ -9,16 +11,7 @@ const passwordRule = (required: string) =>
     .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
     .max(128, 'La contraseña es demasiado larga.');
 
-const phone = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, required).regex(/^\+?\d{7,15}$/, 'Ingresa un número de teléfono válido.'));
-
-export const login = endpoint({
-  method: 'POST',
-  path: '/api/login',
-  auth: 'none',
+export const login = endpoint('POST /api/login', access.anyone, {
   summary: 'Inicio de sesión',
   body: z.object({
     email: emailText('Por favor, coloque su correo.', 'El correo no es válido.'),
@@ -36,31 +29,23 @@ export const sessionUser = z.object({
   Correo: z.string(),
   Nombre: z.string(),
   Apellidos: z.string(),
-  Rol: z.enum(['candidato', 'empresa', 'admin']),
+  Rol: z.enum(ROLES),
 });
 export const sessionCandidate = z.object({
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+  ...candidateRefFields,
   Profesion: z.string(),
   FotoPerfil: z.string().nullable(),
 });
 export const sessionCompany = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   UrlImagen: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 export type SessionCandidate = z.infer<typeof sessionCandidate>;
 export type SessionCompany = z.infer<typeof sessionCompany>;
 
-export const getDatosUsuario = endpoint({
-  method: 'POST',
-  path: '/api/getdatosusuario',
-  auth: 'required',
+export const getDatosUsuario = endpoint('POST /api/getdatosusuario', access.signedIn, {
   summary: 'Datos del usuario de la sesión',
-  body: noBody,
   reply: datosReply(
     z.object({ Usuario: sessionUser, Candidato: sessionCandidate.nullable(), Empresa: sessionCompany.nullable() }),
   ),
@@ -70,7 +55,7 @@ export const candidateRegistrationFields = {
   tcNombre: requiredText('Por favor, coloque su nombre.', 80),
   tcApellidos: requiredText('Por favor, coloque sus apellidos.', 80),
   tcCorreo: emailText('Por favor, coloque un correo electrónico.', 'El correo no es válido.'),
-  tnTelefono: phone('Por favor, coloque su número de teléfono.'),
+  tnTelefono: phoneText('Por favor, coloque su número de teléfono.'),
   tcContraseña: passwordRule('Por favor, coloque su contraseña.'),
   confirmPassword: z.string({ error: 'Por favor, confirme su contraseña.' }).min(1, 'Por favor, confirme su contraseña.').max(128),
   tcProfesion: requiredText('Por favor, coloque su profesión.', 120),
@@ -78,27 +63,23 @@ export const candidateRegistrationFields = {
 
 const passwordsMatch = (v: { tcContraseña: string; confirmPassword: string }) => v.tcContraseña === v.confirmPassword;
 const mismatch = { message: 'Las contraseñas no coinciden.', path: ['confirmPassword'] };
+/** A registration signs the new account in. */
+const registeredReply = servicioReply(z.object({ token: z.string() }));
 
-export const registerCandidate = endpoint({
-  method: 'POST',
-  path: '/api/servicio/crearcandidato',
-  auth: 'none',
+export const registerCandidate = endpoint('POST /api/servicio/crearcandidato', access.anyone, {
   summary: 'Registro de candidato',
   body: z.object(candidateRegistrationFields).refine(passwordsMatch, mismatch),
-  reply: servicioReply(z.object({ token: z.string() })),
+  reply: registeredReply,
 });
 
-export const registerCompany = endpoint({
-  method: 'POST',
-  path: '/api/servicio/crearcandidatoempresa',
-  auth: 'none',
+export const registerCompany = endpoint('POST /api/servicio/crearcandidatoempresa', access.anyone, {
   summary: 'Registro de empresa',
   body: z
     .object({
       ...candidateRegistrationFields,
       tcNombre: requiredText('Por favor, coloque el nombre.', 80),
       tcApellidos: requiredText('Por favor, coloque los apellidos.', 80),
-      tnTelefono: phone('Por favor, coloque un teléfono.'),
+      tnTelefono: phoneText('Por favor, coloque un teléfono.'),
       tcContraseña: passwordRule('Por favor, coloque la contraseña.'),
       confirmPassword: z.string({ error: 'Por favor, confirme la contraseña.' }).min(1, 'Por favor, confirme la contraseña.').max(128),
       tcProfesion: requiredText('Por favor, coloque la profesión.', 120),
@@ -109,22 +90,16 @@ export const registerCompany = endpoint({
       ),
     })
     .refine(passwordsMatch, mismatch),
-  reply: servicioReply(z.object({ token: z.string() })),
+  reply: registeredReply,
 });
 
-export const sendRecoveryCode = endpoint({
-  method: 'POST',
-  path: '/api/servicio/mandarcodigo',
-  auth: 'none',
+export const sendRecoveryCode = endpoint('POST /api/servicio/mandarcodigo', access.anyone, {
   summary: 'Enviar código de recuperación',
   body: z.object({ correo: emailText('Por favor ingresa tu correo electrónico.', 'El correo no es válido.') }),
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });
 
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: '/api/actualizar-contrasena',
-  auth: 'none',
+export const resetPassword = endpoint('POST /api/actualizar-contrasena', access.anyone, {
   summary: 'Actualizar contraseña con el código',
   body: z.object({
     correo: emailText('Por favor ingresa tu correo electrónico.', 'El correo no es válido.'),
@@ -135,15 +110,11 @@ export const resetPassword = endpoint({
       .regex(/^\d{6}$/, 'El código tiene 6 dígitos.'),
     nuevaContrasena: passwordRule('Por favor ingresa el código y la nueva contraseña.'),
   }),
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });
 
-export const logout = endpoint({
-  method: 'POST',
-  path: '/api/logout',
-  auth: 'required',
+export const logout = endpoint('POST /api/logout', access.signedIn, {
   addition: true,
   summary: 'Cerrar sesión (revoca el token)',
-  body: noBody,
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });

@@ -4,7 +4,8 @@
  * sanitised by the server with an allowlist when saved.
  */
 import { z } from 'zod';
-import { endpoint, flag, idNumber, intLike, pageNumber, servicioReply } from './endpoint';
+import { access, endpoint, endpointsFor, intLike, pageNumber } from './endpoint';
+import { filtersBody, idFields, okReply, pageCountsOptional, servicioEnvelope, servicioList, servicioReply } from './shapes';
 import { BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
 
 export { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MESSAGES, decodeBase64Utf8, encodeBase64Utf8, isCalendarDay, normalizeTags } from './blog-text';
@@ -77,43 +78,32 @@ const pageParams = z.object({
     .default(BLOG_LIMITS.perPage),
 });
 
-const listReply = z.object({
-  error: flag,
-  message: z.string(),
-  values: z.array(articleListItem).optional(),
+const listReply = servicioList(articleListItem).extend({
   /** Additions: paging. */
-  Total: z.number().optional(),
-  Pagina: z.number().optional(),
-  PorPagina: z.number().optional(),
+  ...pageCountsOptional,
 });
 
-const detailReply = servicioReply(articleDetail);
+const staffAddition = endpointsFor(access.staff, { addition: true });
 
-export const getListArticulos = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getlistarticulos',
-  auth: 'none',
+const detailReply = servicioReply(articleDetail);
+const savedReply = servicioReply(z.object({ Articulo: z.number(), Slug: z.string() }));
+const articleRef = idFields('tnArticulo', 'Identificador de artículo inválido.');
+
+export const getListArticulos = endpoint('POST /api/servicio/getlistarticulos', access.anyone, {
   summary: 'Artículos publicados del blog, los más recientes primero (getListArticulos); paginado opcional',
-  body: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), pageParams),
+  body: filtersBody(pageParams),
   reply: listReply,
 });
 
 /** Addition: the same list as a GET, so the installed app can keep it for offline reading. */
-export const getListArticulosPagina = endpoint({
-  method: 'GET',
-  path: '/api/servicio/articulos/pagina/{tnPagina}',
-  auth: 'none',
+export const getListArticulosPagina = endpoint('GET /api/servicio/articulos/pagina/{tnPagina}', access.anyone, {
   addition: true,
   summary: 'Página del blog (GET, se puede guardar sin conexión)',
   params: z.object({ tnPagina: intLike('Página inválida.', (n) => n.min(1, 'Página inválida.').max(100_000, 'Página inválida.')) }),
-  body: z.unknown(),
   reply: listReply,
 });
 
-export const getDetalleArticulo = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getdetallearticulo',
-  auth: 'optional',
+export const getDetalleArticulo = endpoint('POST /api/servicio/getdetallearticulo', access.anyoneOrSignedIn, {
   summary: 'Artículo por su slug (getDetalleArticulo); 404 con error 1 si no existe o no está publicado',
   body: z.object({
     tcSlug: z
@@ -126,71 +116,45 @@ export const getDetalleArticulo = endpoint({
 });
 
 /** Addition: the same article as a GET (public, cacheable by the installed app). */
-export const getArticuloPorSlug = endpoint({
-  method: 'GET',
-  path: '/api/servicio/articulos/{tcSlug}',
-  auth: 'none',
+export const getArticuloPorSlug = endpoint('GET /api/servicio/articulos/{tcSlug}', access.anyone, {
   addition: true,
   summary: 'Artículo publicado por su slug (GET, se puede guardar sin conexión)',
   params: z.object({ tcSlug: z.string() }),
-  body: z.unknown(),
   reply: detailReply,
 });
 
-export const createArticle = endpoint({
-  method: 'POST',
-  path: '/api/servicio/creararticulo',
-  auth: 'required',
-  roles: ['admin'],
+export const createArticle = endpoint('POST /api/servicio/creararticulo', access.staff, {
   multipart: true,
   summary: 'Crear artículo (crearArticulo): multipart con foto opcional; DescripcionLarga en base64',
   body: articleFields,
-  reply: servicioReply(z.object({ Articulo: z.number(), Slug: z.string() })),
+  reply: savedReply,
 });
 
-export const getArticle = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getarticulo',
-  auth: 'required',
-  roles: ['admin'],
+export const getArticle = endpoint('POST /api/servicio/getarticulo', access.staff, {
   summary: 'Artículo por id para editarlo (getArticuloPorId)',
-  body: z.object({ tnArticulo: idNumber('Identificador de artículo inválido.') }),
-  reply: z.object({ error: flag, message: z.string(), Datos: articleDetail.optional() }),
+  body: articleRef,
+  reply: servicioEnvelope.extend({ Datos: articleDetail.optional() }),
 });
 
 /** Path parameter of updateArticle. */
-export const articleIdParam = z.object({ id: idNumber('Identificador de artículo inválido.') });
+export const articleIdParam = idFields('id', 'Identificador de artículo inválido.');
 
-export const updateArticle = endpoint({
-  method: 'POST',
-  path: '/api/servicio/articulo/actualizar/{id}',
-  auth: 'required',
-  roles: ['admin'],
+export const updateArticle = endpoint('POST /api/servicio/articulo/actualizar/{id}', access.staff, {
   multipart: true,
   summary: 'Guardar un artículo editado: multipart con foto opcional (sin foto se conserva la anterior)',
   params: articleIdParam,
   body: articleFields,
-  reply: servicioReply(z.object({ Articulo: z.number(), Slug: z.string() })),
+  reply: savedReply,
 });
 
-export const listArticlesAdmin = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listararticulos',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const listArticlesAdmin = staffAddition('POST /api/servicio/admin/listararticulos', {
   summary: 'Todos los artículos, incluidos los programados para una fecha futura (staff)',
-  body: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), pageParams),
+  body: filtersBody(pageParams),
   reply: listReply,
 });
 
-export const deleteArticle = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/eliminararticulo',
-  auth: 'required',
-  roles: ['admin'],
-  addition: true,
+export const deleteArticle = staffAddition('POST /api/servicio/admin/eliminararticulo', {
   summary: 'Eliminar un artículo y su foto (staff)',
-  body: z.object({ tnArticulo: idNumber('Identificador de artículo inválido.') }),
-  reply: servicioReply(z.null()),
+  body: articleRef,
+  reply: okReply,
 });

@@ -1,8 +1,11 @@
 /** Candidate pages: the public profile (contact data only for the candidate and companies) and the company's candidate search. */
 import { z } from 'zod';
-import { endpoint, publicCode, servicioReply } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { codeFields, servicioPage, servicioReply } from './shapes';
 import { intParam } from './jobs';
+import { candidateRefFields } from './reply-fields';
 
+/** An education, certification or experience item of a CV, as the pages read it. */
 export const cvEntry = z.object({
   nombre: z.string(),
   nombreInstitucion: z.string(),
@@ -10,21 +13,16 @@ export const cvEntry = z.object({
   descripcion: z.string(),
 });
 
-export const candidateDetail = z.object({
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+/** Who the candidate is: the first fields of both profile replies (this one and profiles.ts's). */
+export const candidateNameFields = {
+  ...candidateRefFields,
   Apellidos: z.string(),
   Profesion: z.string(),
   Pais: z.string(),
-  /** City name; CiudadId is its catalogue id. */
-  Ciudad: z.string(),
-  CiudadId: z.number().nullable(),
-  /** 'YYYY-MM-DD'; null when hidden from the caller or not given. */
-  FechaNacimiento: z.string().nullable(),
-  Acercade: z.string(),
-  Correo: z.string().nullable(),
-  Telefono: z.string().nullable(),
+};
+
+/** The candidate's background, in both profile replies: sex, experience, photo and degrees. */
+export const candidateBackgroundFields = {
   Sexo: z.string(),
   AnosExperiencia: z.number(),
   FotoPerfil: z.string().nullable(),
@@ -33,6 +31,19 @@ export const candidateDetail = z.object({
   TituloDiplomado: z.string(),
   TituloMaestria: z.string(),
   TituloDoctorado: z.string(),
+};
+
+export const candidateDetail = z.object({
+  ...candidateNameFields,
+  /** City name; CiudadId is its catalogue id. */
+  Ciudad: z.string(),
+  CiudadId: z.number().nullable(),
+  /** 'YYYY-MM-DD'; null when hidden from the caller or not given. */
+  FechaNacimiento: z.string().nullable(),
+  Acercade: z.string(),
+  Correo: z.string().nullable(),
+  Telefono: z.string().nullable(),
+  ...candidateBackgroundFields,
   /** From the candidate's latest CV; null when there is none. */
   Curriculum: z
     .object({
@@ -49,12 +60,9 @@ export const candidateDetail = z.object({
 });
 export type CandidateDetail = z.infer<typeof candidateDetail>;
 
-export const getCandidate = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getDatosCandidato',
-  auth: 'optional',
+export const getCandidate = endpoint('POST /api/servicio/getDatosCandidato', access.anyoneOrSignedIn, {
   summary: 'Perfil de un candidato (correo, teléfono y fecha de nacimiento solo para él mismo y empresas)',
-  body: z.object({ tcCodigoCandidato: publicCode('El código del candidato no es válido.') }),
+  body: codeFields('tcCodigoCandidato', 'El código del candidato no es válido.'),
   reply: servicioReply(candidateDetail),
 });
 
@@ -77,11 +85,7 @@ const text = (max: number, message: string) =>
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, message));
 
-export const searchCandidates = endpoint({
-  method: 'POST',
-  path: '/api/servicio/buscarcandidatos',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
+export const searchCandidates = endpoint('POST /api/servicio/buscarcandidatos', access.companiesAndStaff, {
   addition: true,
   summary: 'Búsqueda de candidatos para empresas: palabras, profesión, ciudad, habilidad y años de experiencia',
   body: z.object({
@@ -95,5 +99,5 @@ export const searchCandidates = endpoint({
     tnPagina: intParam(1, 1, 10_000, 'La página no es válida.'),
     tnTamano: intParam(12, 1, 50, 'El tamaño de página va de 1 a 50.'),
   }),
-  reply: servicioReply(z.array(candidateListItem)).extend({ total: z.number(), pagina: z.number(), tamano: z.number() }),
+  reply: servicioPage(candidateListItem),
 });

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { endpoint, flag, noBody } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { servicioReplyAlways } from './shapes';
 
-export const listCategories = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarcategorias',
-  auth: 'none',
+export const listCategories = endpoint('GET /api/servicio/listarcategorias', access.anyone, {
   summary: 'Categorías de empleo con la cantidad de empleos publicados',
-  body: noBody,
-  reply: z.object({
-    error: flag,
-    message: z.string(),
-    values: z.array(z.object({ Categoria: z.number(), Nombre: z.string(), CantidadEmpleos: z.number() })),
-  }),
+  reply: servicioReplyAlways(z.array(z.object({ Categoria: z.number(), Nombre: z.string(), CantidadEmpleos: z.number() }))),
 });

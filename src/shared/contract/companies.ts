@@ -1,6 +1,8 @@
 /** Public company pages: the company detail with its public jobs, and the company list. */
 import { z } from 'zod';
-import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { codeFields, servicioList, servicioReply } from './shapes';
+import { companyRefFields } from './reply-fields';
 
 export const companyJobItem = z.object({
   CodigoEmpleo: z.string(),
@@ -13,9 +15,7 @@ export const companyJobItem = z.object({
 });
 
 export const companyDetail = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   Descripcion: z.string(),
   Pais: z.string(),
   /** City name; CiudadId is its catalogue id. */
@@ -36,12 +36,9 @@ export const companyDetail = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
-export const getCompany = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getDatosEmpresa',
-  auth: 'none',
+export const getCompany = endpoint('POST /api/servicio/getDatosEmpresa', access.anyone, {
   summary: 'Detalle de una empresa con sus empleos públicos',
-  body: z.object({ tcCodigoEmpresa: publicCode('El código de la empresa no es válido.') }),
+  body: codeFields('tcCodigoEmpresa', 'El código de la empresa no es válido.'),
   reply: servicioReply(z.object({ loEmpresa: companyDetail, laEmpleos: z.array(companyJobItem) })),
 });
 
@@ -55,11 +52,7 @@ export const companyListItem = z.object({
 });
 export type CompanyListItem = z.infer<typeof companyListItem>;
 
-export const listCompanies = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarempresas',
-  auth: 'none',
+export const listCompanies = endpoint('GET /api/servicio/listarempresas', access.anyone, {
   summary: 'Lista de empresas con la cantidad de empleos públicos de cada una',
-  body: noBody,
-  reply: servicioReply(z.array(companyListItem)),
+  reply: servicioList(companyListItem),
 });

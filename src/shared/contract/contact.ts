@@ -1,6 +1,6 @@
 /** The contact form (spec 5): stored and e-mailed to CONTACT_EMAIL. */
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { access, endpoint } from './endpoint';
 
 const singleLine = (v: string) => !/[\r\n]/.test(v);
 const NO_BREAKS = 'No se permiten saltos de línea en este campo.';
@@ -38,10 +38,7 @@ export const contactBody = z.object({
 });
 export type ContactInput = z.input<typeof contactBody>;
 
-export const sendContact = endpoint({
-  method: 'POST',
-  path: '/api/enviar-correo',
-  auth: 'none',
+export const sendContact = endpoint('POST /api/enviar-correo', access.anyone, {
   summary: 'Formulario de contacto: se guarda y se envía al correo de contacto',
   body: contactBody,
   reply: z.object({ status: z.boolean(), mensaje: z.string() }),

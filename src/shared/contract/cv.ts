@@ -8,7 +8,8 @@ import { CV_LIMITS } from '../cv/document';
 import { formatPeriod } from '../cv/period';
 import { TEMPLATE_INFO } from '../../cv/templates/info';
 import { LANGUAGES, SKILLS } from '../catalog';
-import { datosReply, emailText, endpoint, flag, idNumber, intLike, servicioReply } from './endpoint';
+import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
+import { datosList, flag, idFields, listCallBody, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
 import { sessionCandidate, sessionUser } from './auth';
 
 export const CV_MESSAGES = {
@@ -147,36 +148,23 @@ export const plantilla = z.object({
 });
 export type Plantilla = z.infer<typeof plantilla>;
 
-export const listTemplates = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarplantillas',
-  auth: 'none',
+export const listTemplates = endpoint('GET /api/servicio/listarplantillas', access.anyone, {
   summary: 'Plantillas de currículum (getListadoPlantillas)',
-  body: z.unknown(),
-  reply: z.object({ error: flag, message: z.string(), values: z.array(plantilla) }),
+  reply: servicioReplyAlways(z.array(plantilla)),
 });
 
-export const createCv = endpoint({
-  method: 'POST',
-  path: '/api/servicio/crearcurriculumcandidato',
-  auth: 'required',
-  roles: ['candidato'],
+export const createCv = endpoint('POST /api/servicio/crearcurriculumcandidato', access.candidates, {
   multipart: true,
   summary: 'Crear currículum del candidato (registrarcurriculum): multipart con foto opcional',
   body: cvBody,
   reply: servicioReply(z.object({ Curriculum: z.number() })),
 });
 
-export const createQuickCv = endpoint({
-  method: 'POST',
-  path: '/api/servicio/crearcurriculumcandidatov2',
-  auth: 'none',
+export const createQuickCv = endpoint('POST /api/servicio/crearcurriculumcandidatov2', access.anyone, {
   multipart: true,
   summary: 'CV rápido de un visitante (registrarcurriculumv2): crea la cuenta de candidato y el currículum',
   body: quickCvBody,
-  reply: z.object({
-    error: flag,
-    message: z.string(),
+  reply: servicioEnvelope.extend({
     token: z.string().optional(),
     curriculum: z.number().optional(),
     correo: z.string().optional(),
@@ -201,42 +189,21 @@ export const cvListItem = z.object({
 export type CvListItem = z.infer<typeof cvListItem>;
 
 /** The old client sends `[]`; the admin list adds a search text (addition). */
-export const cvListBody = z.preprocess(
-  (v) => (Array.isArray(v) || v == null ? {} : v),
-  z.object({ tcBuscar: maxText(100).optional() }),
-);
+export const cvListBody = listCallBody(z.object({ tcBuscar: maxText(100).optional() }));
 
-export const listCvsByCandidate = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarcurriculumbycandidato',
-  auth: 'required',
-  roles: ['candidato', 'admin'],
-  summary: 'Currículums del candidato (admin: todos, con búsqueda tcBuscar)',
-  body: cvListBody,
-  reply: datosReply(z.array(cvListItem)),
-});
+/** Both names of the CV list. */
+const cvList = sameCall(access.candidatesAndStaff, { body: cvListBody, reply: datosList(cvListItem) });
 
-export const listCvsByUser = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarcurriculumbyusuario',
-  auth: 'required',
-  roles: ['candidato', 'admin'],
-  summary: 'Currículums del usuario (igual que listarcurriculumbycandidato)',
-  body: cvListBody,
-  reply: datosReply(z.array(cvListItem)),
-});
+export const listCvsByCandidate = cvList('POST /api/servicio/listarcurriculumbycandidato', 'Currículums del candidato (admin: todos, con búsqueda tcBuscar)');
+export const listCvsByUser = cvList('POST /api/servicio/listarcurriculumbyusuario', 'Currículums del usuario (igual que listarcurriculumbycandidato)');
 
 /** GET /api/generate-pdf2/{Curriculum}: the PDF (bearer token; never a token in the URL). */
 export const CV_PDF_PATH = '/api/generate-pdf2/{Curriculum}';
-export const cvPdfParams = z.object({ Curriculum: idNumber('Identificador de currículum inválido.') });
+export const cvPdfParams = idFields('Curriculum', 'Identificador de currículum inválido.');
 
-export const getCvPdf = endpoint({
-  method: 'GET',
-  path: CV_PDF_PATH,
-  auth: 'required',
+export const getCvPdf = endpoint('GET /api/generate-pdf2/{Curriculum}', access.signedIn, {
   summary: 'PDF del currículum (dueño con el CV pagado, empresa que recibió la postulación, administración). Token bearer.',
   params: cvPdfParams,
-  body: z.unknown(),
   /** application/pdf */
   reply: z.unknown(),
 });

@@ -1,6 +1,7 @@
 /** Dashboard charts (spec 000 sections 2, 3, 7): the company's, the admin's and the candidate's. */
 import { z } from 'zod';
-import { datosReply, endpoint, noBody } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { counts, datosReply } from './shapes';
 
 const perMonth = z.array(z.object({ mes: z.string(), cantidad: z.number() }));
 
@@ -13,20 +14,11 @@ export const dashboardCharts = z.object({
   postulacionesPorEmpleo: z.array(z.object({ empleo: z.string(), CodigoEmpleo: z.string(), cantidad: z.number() })),
   /** Applications per pipeline status, every status present. */
   candidatosporempleo: z.array(z.object({ estado: z.number(), estado_nombre: z.string(), cantidad: z.number() })),
-  TotalEmpleos: z.number(),
-  TotalPostulantes: z.number(),
-  EmpleosActivos: z.number(),
-  EmpleosPendientes: z.number(),
-  EmpleosVencidos: z.number(),
-  PostulantesEsteMes: z.number(),
+  ...counts('TotalEmpleos', 'TotalPostulantes', 'EmpleosActivos', 'EmpleosPendientes', 'EmpleosVencidos', 'PostulantesEsteMes'),
 });
 export type DashboardCharts = z.infer<typeof dashboardCharts>;
 
-export const getDashboardCharts = endpoint({
-  method: 'POST',
-  path: '/api/servicio/graficasdashboard',
-  auth: 'required',
+export const getDashboardCharts = endpoint('POST /api/servicio/graficasdashboard', access.signedIn, {
   summary: 'Cifras y gráficas del dashboard de la sesión (empresa, administrador o candidato)',
-  body: noBody,
   reply: datosReply(dashboardCharts),
 });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 
-export type Role = 'candidato' | 'empresa' | 'admin';
+export const ROLES = ['candidato', 'empresa', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,30 +28,81 @@ export type Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zo
   reply: R;
 };
 
+/** Who may call an endpoint: `auth`, and the roles allowed when only some are. */
+export type Access<A extends Endpoint['auth'] = Endpoint['auth']> = { auth: A; roles?: Role[] };
+const allow = <A extends Endpoint['auth']>(auth: A, roles?: Role[]): Access<A> => (roles ? { auth, roles } : { auth });
+
+/** The callers the contract's endpoints are declared for. */
+export const access = {
+  /** Anyone; a token is not read. */
+  anyone: allow('none'),
+  /** Anyone; a token is read when sent. */
+  anyoneOrSignedIn: allow('optional'),
+  /** Any signed-in user. */
+  signedIn: allow('required'),
+  candidates: allow('required', ['candidato']),
+  candidatesAndStaff: allow('required', ['candidato', 'admin']),
+  companies: allow('required', ['empresa']),
+  companiesAndStaff: allow('required', ['empresa', 'admin']),
+  staff: allow('required', ['admin']),
+};
+
+/** Body of the calls that send nothing (the old client sends `[]` or `{}`). */
+export const noBody = z.unknown();
+type NoBody = typeof noBody;
+
+/** What an endpoint declares besides its route and access; a call that sends nothing leaves out `body`. */
+type EndpointSpec<B extends z.ZodType, R extends z.ZodType, Pa extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> = Pick<
+  Endpoint<B, R>,
+  'summary' | 'reply' | 'multipart' | 'addition'
+> & { body?: B; params?: Pa; query?: Q };
+
 /**
- * Declares an endpoint, keeping `method`, `path` and `auth` literal: handlers know whether a user
- * is present, and the web client names a route as 'POST /api/login', checked against this type.
+ * Declares an endpoint from its route name ('POST /api/login'), who may call it and its schemas,
+ * keeping `method`, `path` and `auth` literal: handlers know whether a user is present, and the
+ * web client names a route as 'POST /api/login', checked against this type.
  */
 export const endpoint = <
-  B extends z.ZodType,
-  R extends z.ZodType,
-  A extends Endpoint['auth'],
   M extends Method,
   P extends string,
+  A extends Endpoint['auth'],
+  R extends z.ZodType,
+  B extends z.ZodType = NoBody,
   Pa extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<B, R> & { auth: A; method: M; path: P; params?: Pa; query?: Q },
-) => e;
+  route: `${M} ${P}`,
+  who: Access<A>,
+  { body, ...spec }: EndpointSpec<B, R, Pa, Q>,
+): Endpoint<B, R> & { auth: A; method: M; path: P; params?: Pa; query?: Q } => {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as M, path: route.slice(space + 1) as P, ...who, ...spec, body: body ?? (noBody as z.ZodType as B) };
+};
+
+/**
+ * Declares the endpoints of one caller that share their flags without repeating them, e.g. every
+ * staff endpoint that is an addition: `const staffAddition = endpointsFor(access.staff, { addition: true })`.
+ */
+export const endpointsFor =
+  <A extends Endpoint['auth']>(who: Access<A>, shared: Pick<Endpoint, 'addition' | 'multipart'> = {}) =>
+  <M extends Method, P extends string, R extends z.ZodType, B extends z.ZodType = NoBody>(route: `${M} ${P}`, spec: EndpointSpec<B, R>) =>
+    endpoint(route, who, { ...shared, ...spec });
+
+/**
+ * Endpoints that take and give the same: one call the spec's clients know under several names,
+ * or its variants (this month's list). The caller, body and reply are declared once; each
+ * endpoint adds its route and summary.
+ */
+export const sameCall =
+  <A extends Endpoint['auth'], R extends z.ZodType, B extends z.ZodType = NoBody>(who: Access<A>, call: Omit<EndpointSpec<B, R>, 'summary'>) =>
+  <M extends Method, P extends string>(route: `${M} ${P}`, summary: string) =>
+    endpoint(route, who, { summary, ...call });
 
 /** 'POST /api/login': how the web client names an endpoint without importing its schemas. */
 export type RouteName<E extends Endpoint> = `${E['method']} ${E['path']}`;
 
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ReplyOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
-
-/** Body of the calls that send nothing (the old client sends `[]` or `{}`). */
-export const noBody = z.unknown();
 
 /** Error envelope of every family: error / codigoerror / status flags set, messages in Spanish. */
 export const errorEnvelope = z.object({
@@ -62,17 +114,6 @@ export const errorEnvelope = z.object({
   errores: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
-/** 0 ok, 1 failure (typed as number so handlers need no `as const`). */
-export const flag = z.number().int().min(0).max(1);
-
-/** The `servicio` family: { error: 0 | 1, message, values }. */
-export const servicioReply = <V extends z.ZodType>(values: V) =>
-  z.object({ error: flag, message: z.string(), values: values.optional() });
-
-/** The list family: { codigoerror: 0 | 1, message, Datos }. */
-export const datosReply = <D extends z.ZodType>(datos: D) =>
-  z.object({ codigoerror: flag, message: z.string(), Datos: datos.optional() });
 
 /** Trimmed text with a Spanish message when missing. */
 export const requiredText = (message: string, max = 200) =>
@@ -108,6 +149,13 @@ export const emailText = (required: string, invalid: string) =>
     .max(254, invalid)
     .pipe(z.email({ error: invalid }))
     .transform((v) => v.toLowerCase());
+
+/** A phone number sent as text or number: spaces and dashes dropped, 7 to 15 digits, optional '+'. */
+export const phoneText = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, required).regex(/^\+?\d{7,15}$/, 'Ingresa un número de teléfono válido.'));
 
 /** Public codes: short random strings, checked for shape before any query. */
 export const publicCode = (message = 'Código inválido.') =>

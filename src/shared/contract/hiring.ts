@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
-import { datosReply, emailText, endpoint, intLike, noBody, pageNumber, publicCode, requiredText, servicioReply } from './endpoint';
+import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
+import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
+import { applicationStatusFields, candidateRefFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -110,72 +112,51 @@ export const jobBody = z.object(jobFields);
 export type JobBody = z.output<typeof jobBody>;
 export type JobInput = z.input<typeof jobBody>;
 
-const phone = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, required).regex(/^\+?\d{7,15}$/, JOB_MESSAGES.telefonoInvalido));
-
 /** The public job payload: the poster's name, e-mail and phone, and every step-1 field required. */
 export const publicJobBody = z.object({
   tcNombreUsuario: requiredText(JOB_MESSAGES.nombreUsuario, 120),
   tcCorreo: emailText(JOB_MESSAGES.correo, JOB_MESSAGES.correoInvalido),
-  tcTelefono: phone(JOB_MESSAGES.telefono),
+  tcTelefono: phoneText(JOB_MESSAGES.telefono),
   ...jobFields,
   tcDescripcionLarga: requiredText(JOB_MESSAGES.descripcionLarga, JOB_LIMITS.longDescription),
   tnSalario: oneOf(SALARY_IDS, JOB_MESSAGES.salario).refine((n) => n !== 0, JOB_MESSAGES.salarioRequerido),
 });
 export type PublicJobInput = z.input<typeof publicJobBody>;
 
-const jobRef = z.object({ tcCodigoEmpleo: publicCode('Código de empleo inválido.') });
+const companyCall = endpointsFor(access.companiesAndStaff);
+const companyAddition = endpointsFor(access.companiesAndStaff, { addition: true });
 
-const savedJob = z.object({ Empleo: z.number(), CodigoEmpleo: z.string() });
+const jobRef = codeFields('tcCodigoEmpleo', 'Código de empleo inválido.');
 
-export const registerJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/registrarempleo',
-  auth: 'required',
-  roles: ['empresa'],
+const savedJob = z.object(jobRefFields);
+
+export const registerJob = endpoint('POST /api/servicio/registrarempleo', access.companies, {
   summary: 'Registrar un empleo de la empresa (queda Pendiente hasta el pago)',
   body: jobBody,
   reply: servicioReply(savedJob),
 });
 
-export const registerPublicJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/registrarempleoPublico',
-  auth: 'none',
+export const registerPublicJob = endpoint('POST /api/servicio/registrarempleoPublico', access.anyone, {
   summary: 'Publicar un empleo sin cuenta: crea la cuenta de empresa con una contraseña temporal',
   body: publicJobBody,
   reply: servicioReply(z.object({ token: z.string(), CodigoEmpleo: z.string(), Empleo: z.number(), ClaveTemporal: z.string() })),
 });
 
-export const updateJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/actualizarempleo',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const updateJob = companyAddition('POST /api/servicio/actualizarempleo', {
   summary: 'Actualizar un empleo propio',
   body: jobBody.extend(jobRef.shape),
   reply: servicioReply(savedJob),
 });
 
-export const deleteJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/eliminarempleo',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const deleteJob = companyAddition('POST /api/servicio/eliminarempleo', {
   summary: 'Eliminar (cerrar) un empleo propio; las postulaciones se conservan',
   body: jobRef,
-  reply: servicioReply(z.null()),
+  reply: okReply,
 });
 
 /** The job as the edit form needs it: the payload's field names. */
 export const jobForEdit = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
+  ...jobRefFields,
   Estado: z.number(),
   EstadoNombre: z.string(),
   Pagado: z.number(),
@@ -197,12 +178,7 @@ export const jobForEdit = z.object({
 });
 export type JobForEdit = z.infer<typeof jobForEdit>;
 
-export const getJobForEdit = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getempleoedicion',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const getJobForEdit = companyAddition('POST /api/servicio/getempleoedicion', {
   summary: 'Datos de un empleo propio para editarlo',
   body: jobRef,
   reply: servicioReply(jobForEdit),
@@ -210,10 +186,7 @@ export const getJobForEdit = endpoint({
 
 /** A job of the company's lists (spec 000 section 3, job list item, plus state and counts). */
 export const companyJob = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   Categoria: z.number().nullable(),
   CategoriaNombre: z.string(),
   NombreCiudad: z.string(),
@@ -221,8 +194,7 @@ export const companyJob = z.object({
   TiempoExperienciaTitulo: z.string(),
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente, 2 Completado, 3 Vencido. */
   Estado: z.number(),
   EstadoNombre: z.string(),
@@ -233,31 +205,16 @@ export const companyJob = z.object({
   /** Seen by the public right now (paid and not expired, or a public posting in its first hour). */
   Visible: z.boolean(),
   CantidadPostulantes: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
-  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+  ...jobCompanyFields,
+  Empresa: jobCompanyCard,
 });
 export type CompanyJob = z.infer<typeof companyJob>;
 
-export const listCompanyJobs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbyempresa',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  summary: 'Empleos de la empresa de la sesión (todos los empleos para el administrador)',
-  body: noBody,
-  reply: datosReply(z.array(companyJob)),
-});
+/** The company's job lists: nothing sent, the jobs in Datos. */
+const companyJobs = sameCall(access.companiesAndStaff, { reply: datosList(companyJob) });
 
-export const listCompanyJobsThisMonth = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarempleosbyempresames',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  summary: 'Empleos de la empresa publicados este mes (hora de La Paz)',
-  body: noBody,
-  reply: datosReply(z.array(companyJob)),
-});
+export const listCompanyJobs = companyJobs('POST /api/servicio/listarempleosbyempresa', 'Empleos de la empresa de la sesión (todos los empleos para el administrador)');
+export const listCompanyJobsThisMonth = companyJobs('POST /api/servicio/listarempleosbyempresames', 'Empleos de la empresa publicados este mes (hora de La Paz)');
 
 // ---------- applicants ----------
 
@@ -274,9 +231,7 @@ export const applicant = z.object({
   Profesion: z.string(),
   Telefono: z.string(),
   Correo: z.string(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
   ComparacionHabilidades: z.string(),
   ComparacionExperiencia: z.string(),
   HabilidadesCoinciden: z.array(z.string()),
@@ -288,45 +243,31 @@ export const applicant = z.object({
 });
 export type Applicant = z.infer<typeof applicant>;
 
-export const getJobApplicants = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getpostulantesEmpleo',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
+export const getJobApplicants = companyCall('POST /api/servicio/getpostulantesEmpleo', {
   summary: 'Postulantes de un empleo propio',
   body: jobRef,
-  reply: servicioReply(z.array(applicant)).extend({
-    empleo: z.object({ Empleo: z.number(), CodigoEmpleo: z.string(), Titulo: z.string(), EmpresaNombre: z.string() }).optional(),
+  reply: servicioList(applicant).extend({
+    empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string() }).optional(),
   }),
 });
 
 /** The company's applicants across its jobs, newest first, paged (the old client sends `[]`). */
 export const companyApplicant = z.object({
   Postulacion: z.number(),
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
+  ...jobRefFields,
   TituloEmpleo: z.string(),
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
+  ...candidateRefFields,
   Profesion: z.string(),
   Curriculum: z.number(),
-  FechaPostulacion: z.string(),
-  Estado: z.number(),
-  EstadoDescripcion: z.string(),
+  ...applicationStatusFields,
 });
 export type CompanyApplicant = z.infer<typeof companyApplicant>;
 
 export const APPLICANTS_PAGE_MAX = 100;
 
-export const listCompanyApplicants = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listarpostulantesbyempresa',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
+export const listCompanyApplicants = companyCall('POST /api/servicio/listarpostulantesbyempresa', {
   summary: 'Postulantes a los empleos de la empresa, los más recientes primero',
-  body: z.preprocess(
-    (v) => (Array.isArray(v) || v == null ? {} : v),
+  body: listCallBody(
     z.object({
       tnPagina: pageNumber(),
       tnCantidad: intLike('Cantidad inválida.', (n) => n.min(1, 'Cantidad inválida.').max(APPLICANTS_PAGE_MAX, `Máximo ${APPLICANTS_PAGE_MAX} por página.`))
@@ -335,15 +276,10 @@ export const listCompanyApplicants = endpoint({
       tnEstado: oneOf([0, ...APPLICATION_STATE_IDS], 'Estado de postulación inválido.').optional().default(0),
     }),
   ),
-  reply: datosReply(z.array(companyApplicant)).extend({ Total: z.number().optional() }),
+  reply: datosList(companyApplicant).extend({ Total: z.number().optional() }),
 });
 
-export const changeApplicationStatus = endpoint({
-  method: 'POST',
-  path: '/api/servicio/cambiarestadopostulacion',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  addition: true,
+export const changeApplicationStatus = companyAddition('POST /api/servicio/cambiarestadopostulacion', {
   summary: 'Cambiar el estado de una postulación (Recibido, En revisión, Entrevista, Rechazado, Contratado)',
   body: z.object({
     tnPostulacion: intLike('Postulación inválida.').refine((n) => n > 0 && n <= 2_147_483_647, 'Postulación inválida.'),

@@ -3,7 +3,9 @@
  * paging the pages need (additions in the spec's style), the job detail, and the plain job list.
  */
 import { z } from 'zod';
-import { endpoint, noBody, publicCode, servicioReply } from './endpoint';
+import { access, endpoint, publicCode } from './endpoint';
+import { codeFields, counts, servicioList, servicioPage, servicioReply } from './shapes';
+import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
 export const intParam = (def: number, min: number, max: number, message: string) =>
@@ -96,14 +98,10 @@ export type JobSearchInput = z.input<typeof jobSearchBody>;
 export type JobSearch = z.output<typeof jobSearchBody>;
 
 export const jobListItem = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   SalarioAproximado: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
-  Empresa: z.object({ Nombre: z.string(), Logo: z.string().nullable() }),
+  ...jobCompanyFields,
+  Empresa: jobCompanyCard,
   Ciudad: z.number(),
   NombreCiudad: z.string(),
   TipoEmpleo: z.number(),
@@ -114,22 +112,15 @@ export const jobListItem = z.object({
   CategoriaNombre: z.string(),
   Modalidad: z.number(),
   ModalidadNombre: z.string(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   CantidadPostulantes: z.number(),
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
-export const listJobs = endpoint({
-  method: 'POST',
-  path: '/api/servicio/listaempleos',
-  auth: 'none',
+export const listJobs = endpoint('POST /api/servicio/listaempleos', access.anyone, {
   summary: 'Búsqueda de empleos públicos: texto, filtros, orden y páginas (total en la respuesta)',
   body: jobSearchBody,
-  reply: servicioReply(z.array(jobListItem)).extend({
-    total: z.number(),
-    pagina: z.number(),
-    tamano: z.number(),
+  reply: servicioPage(jobListItem).extend({
     /** Only with tlConteoCiudades. */
     conteoCiudades: z.array(z.object({ Ciudad: z.number(), Cantidad: z.number() })).optional(),
   }),
@@ -144,37 +135,26 @@ export const cityItem = z.object({
   CantidadEmpleos: z.number(),
 });
 
-export const basicData = endpoint({
-  method: 'POST',
-  path: '/api/servicio/obtenerdatosbasicos',
-  auth: 'none',
+export const basicData = endpoint('POST /api/servicio/obtenerdatosbasicos', access.anyone, {
   summary: 'Empleos destacados, ciudades con su cantidad de empleos y cifras de la portada',
-  body: noBody,
   reply: servicioReply(
     z.object({
       DatosDeEmpleo: z.array(jobListItem),
       DatosDeCiudad: z.array(cityItem),
-      Cifras: z.object({ EmpleosActivos: z.number(), Empresas: z.number(), Candidatos: z.number() }),
+      Cifras: z.object(counts('EmpleosActivos', 'Empresas', 'Candidatos')),
     }),
   ),
 });
 
-export const plainJobList = endpoint({
-  method: 'GET',
-  path: '/api/servicio/listarempleos',
-  auth: 'none',
+export const plainJobList = endpoint('GET /api/servicio/listarempleos', access.anyone, {
   summary: 'Lista de empleos públicos (los 500 más recientes)',
-  body: noBody,
-  reply: servicioReply(z.array(jobListItem)),
+  reply: servicioList(jobListItem),
 });
 
 const listText = z.object({ Descripcion: z.string() });
 
 export const jobDetail = z.object({
-  Empleo: z.number(),
-  CodigoEmpleo: z.string(),
-  Titulo: z.string(),
-  Descripcion: z.string(),
+  ...jobSummaryFields,
   DescripcionLarga: z.string(),
   Ubicacion: z.string(),
   Ciudad: z.number(),
@@ -189,14 +169,12 @@ export const jobDetail = z.object({
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
   Vistas: z.number(),
-  FechaPublicacion: z.string(),
-  FechaVencimiento: z.string(),
+  ...jobDateFields,
   /** 1 Pendiente, 2 Completado, 3 Vencido (derived from FechaVencimiento). */
   Estado: z.number(),
   Publico: z.boolean(),
   Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  EmpresaNombre: z.string(),
+  ...jobCompanyFields,
   EmpresaLogo: z.string().nullable(),
   CantidadPostulantes: z.number(),
   /** The caller's company owns it (or the caller is staff): owner actions may be shown. */
@@ -204,12 +182,9 @@ export const jobDetail = z.object({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
-export const getJob = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getDatosEmpleo',
-  auth: 'optional',
+export const getJob = endpoint('POST /api/servicio/getDatosEmpleo', access.anyoneOrSignedIn, {
   summary: 'Detalle de un empleo (cuenta una visita). No públicos: solo su empresa y el personal',
-  body: z.object({ tcCodigoEmpleo: publicCode('El código del empleo no es válido.') }),
+  body: codeFields('tcCodigoEmpleo', 'El código del empleo no es válido.'),
   reply: servicioReply(
     z.object({
       loEmpleo: jobDetail,

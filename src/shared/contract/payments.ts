@@ -4,7 +4,8 @@
  * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
  */
 import { z } from 'zod';
-import { datosReply, endpoint, flag, idNumber, intLike, pageNumber, servicioReply } from './endpoint';
+import { access, endpoint, idNumber, intLike, pageNumber, sameCall, type Access } from './endpoint';
+import { datosReply, flag, servicioReply } from './shapes';
 
 export const PAYMENT_MESSAGES = {
   name: 'El nombre completo es obligatorio.',
@@ -81,86 +82,60 @@ const qrDatos = z.object({
   UrlPago: z.string().optional(),
 });
 
-export const generateCvPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/generarpago',
-  auth: 'required',
-  roles: ['candidato', 'admin'],
-  summary: 'Generar el QR de pago de un currículum (25 Bs)',
-  body: cvPaymentBody,
-  reply: datosReply(qrDatos),
-});
+/** Generating a QR: the payer's data and what is paid for; the QR comes in Datos. */
+const qrPayment = <P extends string, A extends Access['auth'], B extends z.ZodType>(route: `POST ${P}`, who: Access<A>, summary: string, body: B) =>
+  endpoint(route, who, { summary, body, reply: datosReply(qrDatos) });
 
-export const generateJobPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/generarpagoempleo',
-  auth: 'required',
-  roles: ['empresa', 'admin'],
-  summary: 'Generar el QR de pago de un empleo',
-  body: jobPaymentBody,
-  reply: datosReply(qrDatos),
-});
+export const generateCvPayment = qrPayment('POST /api/servicio/generarpago', access.candidatesAndStaff, 'Generar el QR de pago de un currículum (25 Bs)', cvPaymentBody);
+export const generateJobPayment = qrPayment('POST /api/servicio/generarpagoempleo', access.companiesAndStaff, 'Generar el QR de pago de un empleo', jobPaymentBody);
 
-const statusValues = z.object({ EstadoTransaccion: z.number() });
+/** The transaction a call is about. */
+const transactionField = { tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) };
 
-export const checkCvPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/consultarpago',
-  auth: 'required',
-  summary: 'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) }),
-  reply: servicioReply(statusValues),
-});
+/** Polling a payment (every PAYMENT_POLL_MS): the transaction and what it pays for; its state in values. */
+const paymentCheck = <P extends string, S extends z.ZodRawShape>(route: `POST ${P}`, summary: string, paidFor: S) =>
+  endpoint(route, access.signedIn, {
+    summary,
+    body: z.object({ ...transactionField, ...paidFor }),
+    reply: servicioReply(z.object({ EstadoTransaccion: z.number() })),
+  });
 
-export const checkJobPayment = endpoint({
-  method: 'POST',
-  path: '/api/servicio/consultarpagoempleo',
-  auth: 'required',
-  summary: 'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
-  body: z.object({ tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction), tnEmpleo: idOf(PAYMENT_MESSAGES.job) }),
-  reply: servicioReply(statusValues),
-});
+export const checkCvPayment = paymentCheck(
+  'POST /api/servicio/consultarpago',
+  'Estado del pago de un currículum (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
+  { tnCurriculum: idOf(PAYMENT_MESSAGES.curriculum) },
+);
+export const checkJobPayment = paymentCheck(
+  'POST /api/servicio/consultarpagoempleo',
+  'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
+  { tnEmpleo: idOf(PAYMENT_MESSAGES.job) },
+);
 
-const sandboxTx = z.object({
-  TransaccionDePago: z.number(),
-  EstadoTransaccion: z.number(),
-  MontoBs: z.number(),
-  Concepto: z.string(),
-});
+const sandboxTx = z.object({ TransaccionDePago: z.number(), EstadoTransaccion: z.number(), MontoBs: z.number(), Concepto: z.string() });
 
-/** The sandbox QR's code (?codigo= in the URL it opens); the payer's session works too. */
-const sandboxBody = z.object({
-  tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction),
-  tcCodigo: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Código inválido.').optional(),
-});
-
-export const sandboxConfirm = endpoint({
-  method: 'POST',
-  path: '/api/servicio/sandbox/confirmarpago',
-  auth: 'optional',
+/**
+ * The sandbox gateway's own calls (PAYMENT_PROVIDER=sandbox only): a transaction and the QR's code
+ * (?codigo= in the URL it opens; the payer's session works too) in, its amount and state out.
+ */
+const sandbox = sameCall(access.anyoneOrSignedIn, {
   addition: true,
-  summary: 'Pasarela de prueba: confirma el pago con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
-  body: sandboxBody,
+  body: z.object({ ...transactionField, tcCodigo: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Código inválido.').optional() }),
   reply: servicioReply(sandboxTx),
 });
 
-export const sandboxTransaction = endpoint({
-  method: 'POST',
-  path: '/api/servicio/sandbox/consultartransaccion',
-  auth: 'optional',
-  addition: true,
-  summary: 'Pasarela de prueba: monto y estado de una transacción, con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox)',
-  body: sandboxBody,
-  reply: servicioReply(sandboxTx),
-});
+export const sandboxConfirm = sandbox(
+  'POST /api/servicio/sandbox/confirmarpago',
+  'Pasarela de prueba: confirma el pago con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox; idempotente)',
+);
+export const sandboxTransaction = sandbox(
+  'POST /api/servicio/sandbox/consultartransaccion',
+  'Pasarela de prueba: monto y estado de una transacción, con el código del QR o la sesión de quien paga (solo con PAYMENT_PROVIDER=sandbox)',
+);
 
 /** Where the gateway notifies a payment: a hint, answered as the gateway requires, never proof. */
 export const PAYMENT_CALLBACK_PATH = '/api/servicio/pagos/callback';
 
-export const paymentCallback = endpoint({
-  method: 'POST',
-  path: PAYMENT_CALLBACK_PATH,
-  auth: 'none',
+export const paymentCallback = endpoint('POST /api/servicio/pagos/callback', access.anyone, {
   addition: true,
   summary: 'Aviso de la pasarela (PagoFácil: PedidoID, Estado...). Se confirma consultando la pasarela; siempre responde 200.',
   /** The body as received (text): JSON or a form, read by the gateway's adapter. */
@@ -168,23 +143,13 @@ export const paymentCallback = endpoint({
   reply: z.object({ error: flag, status: flag, message: z.string(), values: z.boolean() }),
 });
 
+const purchase = z.object({ MontoBs: z.number(), Concepto: z.string(), Incluye: z.array(z.string()) });
+
 /** What buying costs and gives, shown before any QR is generated. */
-export const paymentInfo = endpoint({
-  method: 'GET',
-  path: '/api/servicio/infopago',
-  auth: 'none',
+export const paymentInfo = endpoint('GET /api/servicio/infopago', access.anyone, {
   addition: true,
   summary: 'Precios (Bs) y lo que se compra; si la pasarela es una simulación',
-  body: z.unknown(),
-  reply: servicioReply(
-    z.object({
-      Curriculum: z.object({ MontoBs: z.number(), Concepto: z.string(), Incluye: z.array(z.string()) }),
-      Empleo: z.object({ MontoBs: z.number(), Concepto: z.string(), Incluye: z.array(z.string()) }),
-      Pasarela: z.string(),
-      Simulacion: z.boolean(),
-      Disponible: z.boolean(),
-    }),
-  ),
+  reply: servicioReply(z.object({ Curriculum: purchase, Empleo: purchase, Pasarela: z.string(), Simulacion: z.boolean(), Disponible: z.boolean() })),
 });
 
 export const paymentRow = z.object({
@@ -204,24 +169,16 @@ export const paymentRow = z.object({
 });
 export type PaymentRowView = z.infer<typeof paymentRow>;
 
-export const myPayments = endpoint({
-  method: 'GET',
-  path: '/api/servicio/mispagos',
-  auth: 'required',
+export const myPayments = endpoint('GET /api/servicio/mispagos', access.signedIn, {
   addition: true,
   summary: 'Mis pagos: cada pago de la cuenta con su estado y comprobante',
-  body: z.unknown(),
   reply: servicioReply(z.array(paymentRow)),
 });
 
-export const getReceiptPdf = endpoint({
-  method: 'GET',
-  path: '/api/servicio/comprobante/{TransaccionDePago}',
-  auth: 'required',
+export const getReceiptPdf = endpoint('GET /api/servicio/comprobante/{TransaccionDePago}', access.signedIn, {
   addition: true,
   summary: 'Comprobante de pago en PDF (solo quien pagó, o administración; 404 para cualquier otro). Token bearer.',
   params: z.object({ TransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) }),
-  body: z.unknown(),
   /** application/pdf */
   reply: z.unknown(),
 });
@@ -238,11 +195,7 @@ export const adminPaymentsBody = z.object({
 
 const periodTotal = z.object({ Periodo: z.string(), Pagos: z.number(), MontoBs: z.number() });
 
-export const adminListPayments = endpoint({
-  method: 'POST',
-  path: '/api/servicio/admin/listarpagos',
-  auth: 'required',
-  roles: ['admin'],
+export const adminListPayments = endpoint('POST /api/servicio/admin/listarpagos', access.staff, {
   addition: true,
   summary: 'Administración: todos los pagos con filtros (estado, tipo, desde, hasta) y totales pagados por día y mes',
   body: adminPaymentsBody,

@@ -6,7 +6,10 @@
  */
 import { z } from 'zod';
 import { CITIES, COMPANY_SIZES, COMPANY_TYPES, SEXES } from '../catalog';
-import { endpoint, flag, noBody, servicioReply } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { flag, servicioReply } from './shapes';
+import { candidateBackgroundFields, candidateNameFields } from './candidates';
+import { companyRefFields } from './reply-fields';
 
 export const PROFILE_LIMITS = {
   name: 80,
@@ -185,12 +188,7 @@ export const companyProfileFields = z.object({
 export type CompanyProfileFields = z.output<typeof companyProfileFields>;
 
 export const candidateProfile = z.object({
-  Candidato: z.number(),
-  CandidatoCodigo: z.string(),
-  Nombre: z.string(),
-  Apellidos: z.string(),
-  Profesion: z.string(),
-  Pais: z.string(),
+  ...candidateNameFields,
   /** City id, 0 when none. */
   Ciudad: z.number(),
   NombreCiudad: z.string(),
@@ -200,22 +198,13 @@ export const candidateProfile = z.object({
   /** The account's e-mail (read-only here). */
   Correo: z.string(),
   Telefono: z.string(),
-  Sexo: z.string(),
-  AnosExperiencia: z.number(),
-  FotoPerfil: z.string().nullable(),
-  TituloTecnico: z.string(),
-  TituloLicenciatura: z.string(),
-  TituloDiplomado: z.string(),
-  TituloMaestria: z.string(),
-  TituloDoctorado: z.string(),
+  ...candidateBackgroundFields,
   Oculto: flag,
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;
 
 export const companyProfile = z.object({
-  Empresa: z.number(),
-  EmpresaCodigo: z.string(),
-  Nombre: z.string(),
+  ...companyRefFields,
   NombreComercial: z.string(),
   Direccion: z.string(),
   Descripcion: z.string(),
@@ -233,44 +222,26 @@ export const companyProfile = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
 
-export const getMyCandidateProfile = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getmiperfil',
-  auth: 'required',
-  roles: ['candidato'],
+export const getMyCandidateProfile = endpoint('POST /api/servicio/getmiperfil', access.candidates, {
   addition: true,
   summary: 'Perfil del candidato de la sesión, para el formulario Mi Perfil',
-  body: noBody,
   reply: servicioReply(candidateProfile),
 });
 
-export const updateCandidateProfile = endpoint({
-  method: 'POST',
-  path: '/api/servicio/actualizardatoscandidato',
-  auth: 'required',
-  roles: ['candidato'],
+export const updateCandidateProfile = endpoint('POST /api/servicio/actualizardatoscandidato', access.candidates, {
   multipart: true,
   summary: 'Actualizar el perfil del candidato de la sesión (actualizaciondatoscandidato): multipart con foto opcional',
   body: candidateProfileFields,
   reply: servicioReply(candidateProfile),
 });
 
-export const getMyCompanyProfile = endpoint({
-  method: 'POST',
-  path: '/api/servicio/getmiempresa',
-  auth: 'required',
-  roles: ['empresa'],
+export const getMyCompanyProfile = endpoint('POST /api/servicio/getmiempresa', access.companies, {
   addition: true,
   summary: 'Empresa de la sesión, para el formulario Actualizar Empresa',
-  body: noBody,
   reply: servicioReply(companyProfile),
 });
 
-export const updateCompanyProfile = endpoint({
-  method: 'POST',
-  path: '/api/servicio/actualizardatosempresa',
-  auth: 'required',
-  roles: ['empresa'],
+export const updateCompanyProfile = endpoint('POST /api/servicio/actualizardatosempresa', access.companies, {
   multipart: true,
   summary: 'Actualizar la empresa de la sesión (actualizaciondatosempresa): multipart con imagen e icono opcionales',
   body: companyProfileFields,

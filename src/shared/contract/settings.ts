@@ -3,7 +3,8 @@
  * (CV_PRICE_BS, JOB_PRICE_BS), so a price is set in one place and never hard-coded in a page.
  */
 import { z } from 'zod';
-import { endpoint, noBody, servicioReply } from './endpoint';
+import { access, endpoint } from './endpoint';
+import { servicioReply } from './shapes';
 
 export const publicSettings = z.object({
   /** Activation of a CV (PDF download, applying), in bolivianos. */
@@ -13,12 +14,8 @@ export const publicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
-export const getSettings = endpoint({
-  method: 'GET',
-  path: '/api/servicio/configuracion',
-  auth: 'none',
+export const getSettings = endpoint('GET /api/servicio/configuracion', access.anyone, {
   addition: true,
   summary: 'Configuración pública: precio de activación de un currículum y de publicación de un empleo (Bs)',
-  body: noBody,
   reply: servicioReply(publicSettings),
 });

@@ -1,0 +1,18 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Types each value into the field its label names, in order, as a person fills a form. */
+export async function fillByLabel(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** Picks each option, by the text it shows, in the select its label names. */
+export async function selectByLabel(scope: Page | Locator, options: Record<string, string>) {
+  for (const [label, option] of Object.entries(options)) await scope.getByLabel(label).selectOption({ label: option });
+}
+
+/** A registration form's own fields, then the password and its confirmation. */
+export async function fillNewAccount(panel: Locator, fields: Record<string, string>, password = 'Secreta123') {
+  await fillByLabel(panel, fields);
+  await panel.getByLabel('Contraseña', { exact: true }).fill(password);
+  await panel.getByLabel('Confirmar contraseña').fill(password);
+}
