@@ -33,7 +33,7 @@ const boundaries = [];
 
 // src/shared: isomorphic, knows neither side nor the analysis library.
 for (let d = 0; d <= 2; d++) {
-  boundaries.push(restrict(ts('src/shared', d), [ban(srcFolders(d, ['server', 'web', 'cv-analysis']), 'src/shared no importa el servidor, la web ni src/cv-analysis.')]));
+  boundaries.push(restrict(ts('src/shared', d), [ban(srcFolders(d, ['server', 'web', 'cv', 'cv-analysis']), 'src/shared no importa el servidor, la web ni las bibliotecas src/cv y src/cv-analysis.')]));
 }
 
 // src/cv and src/cv-analysis: libraries on top of src/shared only.

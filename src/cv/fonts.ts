@@ -8,9 +8,10 @@
  * FONTS stacks below, so react-pdf picks the glyph from the first font that has it.
  */
 import { Font } from '@react-pdf/renderer';
+import { FONT_PACKAGES, type FontPackage } from '../shared/cv/templates';
 
-export const FONT_PACKAGES = ['roboto', 'lato', 'merriweather'] as const;
-export type FontPackage = (typeof FONT_PACKAGES)[number];
+export { FONT_PACKAGES, type FontPackage };
+
 type Subset = 'latin' | 'latin-ext';
 type Weight = 400 | 700;
 type Style = 'normal' | 'italic';

@@ -30,7 +30,7 @@ import merriweatherLatinExt400Italic from '@fontsource/merriweather/files/merriw
 import merriweatherLatinExt700Normal from '@fontsource/merriweather/files/merriweather-latin-ext-700-normal.woff?url';
 import merriweatherLatinExt700Italic from '@fontsource/merriweather/files/merriweather-latin-ext-700-italic.woff?url';
 import { fontKeysOf, FONT_PACKAGES, registerCvFonts, type FontKey, type FontPackage } from './fonts';
-import { templateInfo } from './templates/info';
+import { templateInfo } from '../shared/cv/templates';
 import { woffToSfntAsync } from './woff';
 
 const FONT_URLS: Record<FontKey, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCv } from '../shared/cv/document';
 import { fillTemplate, PLACEHOLDERS, renderCvHtml, templateHtml } from './html';
 import { sampleCv } from './samples';
-import { TEMPLATE_INFO } from './templates/info';
+import { TEMPLATE_INFO } from '../shared/cv/templates';
 
 const HOSTILE = `<script>alert("x")</script>' onmouseover='alert(1)`;
 

@@ -9,7 +9,7 @@
  * when that value is not empty (so empty sections and a missing photo leave no trace).
  */
 import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
-import { templateInfo } from './templates/info';
+import { templateInfo } from '../shared/cv/templates';
 import { HEADINGS, CONTACT_LABELS, toView, type ViewItem } from './view';
 
 export const PLACEHOLDERS = [

@@ -4,7 +4,7 @@ import Clasico from './clasico';
 import Ejecutivo from './ejecutivo';
 import Minimalista from './minimalista';
 import Moderno from './moderno';
-import { TEMPLATE_INFO, type TemplateInfo } from './info';
+import { TEMPLATE_INFO, type TemplateInfo } from '../../shared/cv/templates';
 import type { CvTemplateProps } from './types';
 
 export type CvTemplate = TemplateInfo & { Component: ComponentType<CvTemplateProps> };
@@ -27,4 +27,4 @@ export function getTemplate(id: number | string | null | undefined): CvTemplate 
 }
 
 export type { CvPhoto, CvTemplateProps } from './types';
-export { TEMPLATE_INFO, templateInfo, type TemplateInfo } from './info';
+export { TEMPLATE_INFO, templateInfo, type TemplateInfo } from '../../shared/cv/templates';

@@ -3,7 +3,7 @@ import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
-import { templateInfo } from './info';
+import { templateInfo } from '../../shared/cv/templates';
 import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 

@@ -2,7 +2,7 @@
 import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
-import { templateInfo } from './info';
+import { templateInfo } from '../../shared/cv/templates';
 import { KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
 

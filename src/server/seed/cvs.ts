@@ -7,7 +7,7 @@ import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { candidates, curriculums, payments } from '../db/schema';
 import { cvDocumentSchema, type CvDocument, type CvItem } from '../../shared/cv/document';
-import { TEMPLATE_INFO } from '../../cv/templates/info';
+import { TEMPLATE_INFO } from '../../shared/cv/templates';
 import { CITIES, LANGUAGES, SKILLS } from '../../shared/catalog';
 import { DEMO_ACCOUNTS } from './accounts';
 

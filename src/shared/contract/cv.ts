@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CV_LIMITS } from '../cv/document';
 import { formatPeriod } from '../cv/period';
-import { TEMPLATE_INFO } from '../../cv/templates/info';
+import { TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
 import { datosList, flag, idFields, listCallBody, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';

@@ -7,7 +7,7 @@ import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import { CvPdf } from '../../../cv/CvPdf';
 import { emptyCv, type CvDocument } from '../../../shared/cv/document';
-import { TEMPLATE_INFO } from '../../../cv/templates/info';
+import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import type { CvPhoto } from '../../../cv/templates/types';
 import { registerServerCvFonts } from './fonts.server';
 

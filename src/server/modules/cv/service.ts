@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../core/http/errors';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
-import { TEMPLATE_INFO } from '../../../cv/templates/info';
+import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import { templateHtml } from '../../../cv/html';
 import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
 import { createCandidateAccount, emailExists, sessionData, splitFullName } from '../auth/public';

@@ -4,7 +4,7 @@
  * body of crearcurriculumcandidato / crearcurriculumcandidatov2.
  */
 import { CV_LIMITS, type CvDocument, type CvItem } from '../../../shared/cv/document';
-import { DEFAULT_TEMPLATE_ID } from '../../../cv/templates/info';
+import { DEFAULT_TEMPLATE_ID } from '../../../shared/cv/templates';
 
 export type CvDraft = CvDocument;
 

@@ -1,4 +1,7 @@
-import type { FontPackage } from '../fonts';
+/** The font packages the CV templates use (the browser loads only a template's own). */
+export const FONT_PACKAGES = ['roboto', 'lato', 'merriweather'] as const;
+export type FontPackage = (typeof FONT_PACKAGES)[number];
+
 
 /**
  * The CV templates as the catalogue lists them (getListadoPlantillas): id, Spanish

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CV_LIMITS, cvDocumentSchema, defaultCvItem, emptyCv, isSafePhotoUrl } from './document';
-import { catalogNames, initialsOf, toView } from '../../cv/view';
-import { SKILLS } from '../catalog';
+import { CV_LIMITS, cvDocumentSchema, defaultCvItem, emptyCv, isSafePhotoUrl } from '../shared/cv/document';
+import { catalogNames, initialsOf, toView } from './view';
+import { SKILLS } from '../shared/catalog';
 
 describe('cvDocumentSchema', () => {
   it('gives an empty CV with the defaults', () => {
