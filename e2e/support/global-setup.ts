@@ -40,7 +40,7 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000);
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 300_000);
   return async () => {
     // A server that already stopped sends no 'exit' again: waiting for it would hang the run.
     if (server.exitCode === null && server.signalCode === null) {
