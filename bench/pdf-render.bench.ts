@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { sampleCv } from '../src/cv/samples';
-import { TEMPLATE_INFO } from '../src/cv/templates/info';
+import { TEMPLATE_INFO } from '../src/shared/cv/templates';
 import type { CvDocument } from '../src/shared/cv/document';
 import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
 import { curriculums } from '../src/server/db/schema';

@@ -158,7 +158,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await fillByLabel(page, { 'Nombre completo': 'Lucía Mamani Quispe', 'CI/NIT': '4567891', Teléfono: '71234567', 'Correo electrónico': 'lucia.mamani@example.bo' });
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
-  await expect(page.getByText('Bs. 25')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Código QR' }).getByText('Bs. 25')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pagar-1280.png`, fullPage: true });
 
   // The QR's URL opens the sandbox page, which confirms.

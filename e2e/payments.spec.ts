@@ -58,7 +58,7 @@ test('a company pays a job through /pagarempleo and the sandbox page; the job be
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('button', { name: 'Generando...' })).toBeDisabled();
   await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
-  await expect(page.getByText('Bs. 50')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Código QR' }).getByText('Bs. 50')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pagar-empleo-1280.png`, fullPage: true });
 
   const sandboxLink = page.getByRole('link', { name: 'abrir la página de pago de prueba' });

@@ -1,4 +1,5 @@
 /** The frame of /pagarcurriculum and /pagarempleo: the title, why to pay, and the QR payment, or a note when it is already paid. */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentKind } from './api/generate-payment';
 import { KINDS, PaymentFlow } from './PaymentFlow';
@@ -16,11 +17,15 @@ type Props = {
 
 export function PaymentPage({ kind, targetId, title, intro, item, subject }: Props) {
   const k = KINDS[kind];
+  // Decided once, when the item first loads: paying here refreshes the item, and the flow (with its
+  // success modal) must stay on screen rather than turn into the "already paid" note.
+  const [paidOnArrival, setPaidOnArrival] = useState<boolean | undefined>(undefined);
+  if (item && paidOnArrival === undefined) setPaidOnArrival(item.Pagado === 1);
   return (
     <div className="pay-page">
       <h1>{title}</h1>
       <p className="muted">{intro}</p>
-      {item?.Pagado === 1 ? (
+      {paidOnArrival && item ? (
         <div className="alert alert-success">
           <p>
             {k.noun} «{item.Titulo}» ya está pagado. <Link to={k.doneTo}>{k.doneLabel}</Link>
