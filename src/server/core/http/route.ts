@@ -105,7 +105,8 @@ export function route<S extends RouteSpec>(app: FastifyInstance, spec: S, handle
       ...(spec.params ? { params: spec.params } : {}),
       response: { ...(spec.reply ? { 200: spec.reply } : {}), ...ERROR_REPLIES },
     },
-    preHandler: async (req) => authenticate(app, req, spec),
+    // Who calls is settled before the body is even read: a stranger learns nothing of the schema.
+    onRequest: async (req) => authenticate(app, req, spec),
     // A request that may have written: the cache reads the data's versions again before its next answer.
     ...(opts.readOnly || spec.method === 'GET' ? {} : { onResponse: async () => app.deps.cache.recheck() }),
     handler: async (req, reply) => {

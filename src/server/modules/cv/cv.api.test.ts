@@ -294,9 +294,10 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
     expect(text).toContain('2010 al 2015');
   });
 
-  it('refuses another candidate, a company the candidate did not apply to, and a token in the URL', async () => {
-    expect((await get(id, other.token)).statusCode).toBe(403);
-    expect((await get(id, company.token)).statusCode).toBe(403);
+  it('answers another candidate and a company the candidate did not apply to as for an unknown CV (404); refuses a token in the URL', async () => {
+    expect((await get(id, other.token)).statusCode).toBe(404);
+    expect((await get(id, company.token)).statusCode).toBe(404);
+    expect((await get(987654, other.token)).statusCode).toBe(404);
     expect((await get(id, undefined, `?token=${cand.token}`)).statusCode).toBe(401);
     expect((await get(id)).statusCode).toBe(401);
   });
@@ -308,7 +309,7 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
     expect(res.statusCode).toBe(200);
     expect(await readPdf(res.rawPayload)).toContain('Lucía Mamani Quispe');
     const another = await newCompany(t.deps);
-    expect((await get(id, another.token)).statusCode).toBe(403);
+    expect((await get(id, another.token)).statusCode).toBe(404);
   });
 
   it('lets the admin read any CV', async () => {

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { payments } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { notFound } from '../../core/http/errors';
 import { GatewayError } from '../../infra/payments';
 import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { confirmPayment, findPayment, type PaymentKind } from './service';
@@ -92,8 +92,9 @@ export function startPaymentSweep(deps: AppDeps): () => void {
 export async function paymentStatus(deps: AppDeps, user: AuthUser, kind: PaymentKind, transactionId: number, targetId: number): Promise<number> {
   const p = await findPayment(deps.db, transactionId);
   const target = p && (kind === 'curriculum' ? p.curriculumId : p.jobId);
-  if (!p || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');
-  if (user.role !== 'admin' && p.userId !== user.id) throw forbidden('Esta transacción no es tuya.');
+  // Someone else's transaction is answered as an unknown one: its existence is private.
+  const mine = p && (user.role === 'admin' || p.userId === user.id);
+  if (!p || !mine || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');
   if (p.estado !== PENDING && p.estado !== REPLACED) return p.estado;
   return (await checkWithGateway(deps, p.id)) ?? p.estado;
 }

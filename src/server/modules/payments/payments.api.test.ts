@@ -120,9 +120,9 @@ describe('generarpago', () => {
     }
   });
 
-  it('refuses someone else’s CV, an unknown CV, a company and a visitor', async () => {
+  it('answers someone else’s CV as an unknown one (404), refuses a company and a visitor', async () => {
     const cv = await newCv();
-    expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(403);
+    expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: 99999 }, cand.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: cv }, company.token)).status).toBe(403);
     const anon = await generate({ ...payer, Curriculum: cv });
@@ -206,7 +206,7 @@ describe('consultarpago and the sandbox confirmation', () => {
     const cv = await newCv();
     const tx = (await generate({ ...payer, Curriculum: cv }, cand.token)).body.Datos.TransaccionDePago;
     const byOther = await check({ tnTransaccionDePago: tx, tnCurriculum: cv }, other.token);
-    expect(byOther.status).toBe(403);
+    expect(byOther.status).toBe(404);
     expect(byOther.body.error).toBe(1);
     expect((await check({ tnTransaccionDePago: tx, tnCurriculum: cv + 1 }, cand.token)).status).toBe(404);
     expect((await check({ tnTransaccionDePago: 999999, tnCurriculum: cv }, cand.token)).status).toBe(404);
@@ -281,7 +281,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errores).toMatchObject({ Empleo: 'Falta el empleo a pagar.', tcCorreo: 'El correo electrónico no tiene un formato válido.' });
     const tx = (await pay({ ...payer, Empleo: job.id }, company.token)).body.Datos.TransaccionDePago;
-    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, otherCompany.token)).status).toBe(403);
+    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, otherCompany.token)).status).toBe(404);
   });
 
   it('lets the admin pay and check any job', async () => {

@@ -38,8 +38,8 @@ async function loadJob(db: DbOrTx, id: number) {
 async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean }> {
   if (kind === 'curriculum') {
     const cv = await curriculumOwner(deps.db, targetId);
-    if (!cv) throw notFound('No se encontró el currículum.');
-    if (user.role !== 'admin' && cv.candidateId !== user.candidateId) throw forbidden('Este currículum no es tuyo.');
+    // Someone else's CV gets the same answer as one that does not exist: its existence is private.
+    if (!cv || (user.role !== 'admin' && cv.candidateId !== user.candidateId)) throw notFound('No se encontró el currículum.');
     return { alreadyPaid: cv.pagado };
   }
   const job = await loadJob(deps.db, targetId);
