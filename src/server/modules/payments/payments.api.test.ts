@@ -270,6 +270,23 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
     expect(again.body).toMatchObject({ codigoerror: 1, message: 'Este empleo ya está pagado.' });
   });
 
+  it('a double click on a job (2 and 20 parallel calls) leaves exactly one payable QR, and it pays', async () => {
+    const clicker = await newCompany(t.deps);
+    for (const n of [2, 20]) {
+      const job = await makeJob(t.deps, clicker.companyId, { estado: 1, titulo: `Empleo de ${n} clics` });
+      const results = await Promise.all(Array.from({ length: n }, () => generateJob({ ...payer, Empleo: job.id }, clicker.token)));
+      expect(results.every((r) => r.status === 200 && r.body.codigoerror === 0), `${n}`).toBe(true);
+      const rows = await t.deps.db.select().from(payments).where(eq(payments.jobId, job.id));
+      expect(rows).toHaveLength(n);
+      const payable = rows.filter((r) => r.estado === 1);
+      expect(payable, `${n}`).toHaveLength(1);
+      expect(rows.filter((r) => r.estado === 3)).toHaveLength(n - 1);
+      expect((await confirm(payable[0].id)).body.values.EstadoTransaccion).toBe(2);
+      const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(row.estado).toBe(2);
+    }
+  });
+
   it('refuses another company, a candidate, an unknown job and bad input', async () => {
     const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const pay = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpagoempleo', body, token);
