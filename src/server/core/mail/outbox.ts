@@ -82,7 +82,23 @@ async function claim(deps: OutboxDeps): Promise<Claimed[]> {
   );
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX_CHARS);
+/** nodemailer's error codes, said for the staff's "Correos" tab; the server's own words follow. */
+const ERROR_CODES: Record<string, string> = {
+  ECONNECTION: 'No se pudo conectar con el servidor de correo',
+  ETIMEDOUT: 'El servidor de correo no respondió a tiempo',
+  ESOCKET: 'Se cortó la conexión con el servidor de correo',
+  EDNS: 'No se encontró el servidor de correo',
+  EAUTH: 'El servidor de correo rechazó el usuario o la contraseña',
+  EENVELOPE: 'El servidor de correo rechazó el remitente o el destinatario',
+  EMESSAGE: 'El servidor de correo rechazó el mensaje',
+  EPROTOCOL: 'El servidor de correo respondió algo inesperado',
+};
+const errorText = (err: unknown) => {
+  const raw = err instanceof Error ? err.message : String(err);
+  const code = (err as { code?: unknown } | null)?.code;
+  const said = typeof code === 'string' ? ERROR_CODES[code] : undefined;
+  return (said ? `${said} (${raw})` : raw).slice(0, ERROR_MAX_CHARS);
+};
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
