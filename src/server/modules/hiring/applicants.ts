@@ -48,13 +48,10 @@ type ApplicantRow = {
 
 const asArray = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
+  // Our own query's JSON, as text on some drivers: text that does not parse is a bug and fails loudly.
   if (typeof v === 'string') {
-    try {
-      const parsed = JSON.parse(v);
-      return Array.isArray(parsed) ? parsed : [];
-    } catch {
-      return [];
-    }
+    const parsed: unknown = JSON.parse(v);
+    return Array.isArray(parsed) ? parsed : [];
   }
   return [];
 };
