@@ -129,7 +129,7 @@ export async function sessionData(deps: AppDeps, userId: number) {
 }
 
 /** Every recovery request takes at least this long, known e-mail or not (see sendRecoveryCode). */
-export const RECOVERY_MIN_MS = 250;
+export const RECOVERY_MIN_MS = 400;
 
 /**
  * Always answers the same to the caller, so an e-mail cannot be probed: the same reply, the
