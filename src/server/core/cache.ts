@@ -33,7 +33,7 @@ type Versions = Map<string, string>;
 /**
  * The tags' versions, in one query: counters that triggers bump on every write of the table
  * (search_versions; 'jobs' on the columns search reads, migration 0006; 'applications' on any
- * write, migration 0008).
+ * write, migration 0009).
  */
 export async function readCacheVersions(db: DbOrTx): Promise<Versions> {
   const rows = await queryRows<{ name: string; version: string }>(

@@ -17,6 +17,10 @@ export const configSchema = z.object({
   DATABASE_URL: opt(z.string()),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('Chamba <no-responder@chamba.bo>'),
+  /** Connection, greeting and socket timeout of one SMTP send: a hung server frees the worker. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the mail worker looks for due mail (it also wakes right after an enqueue). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   S3_ENDPOINT: opt(z.string()),
   S3_BUCKET: opt(z.string()),
   S3_ACCESS_KEY: opt(z.string()),

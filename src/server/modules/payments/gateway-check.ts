@@ -11,7 +11,7 @@ import { notFound } from '../../core/http/errors';
 import { GatewayError } from '../../infra/payments';
 import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { confirmPayment, findPayment, type PaymentKind } from './service';
-import { sendReceiptMail } from './receipts';
+import { queueReceiptMail } from './receipts';
 
 /** Asks the gateway about one of our transactions and applies the answer; returns its estado. */
 export async function checkWithGateway(deps: AppDeps, transactionId: number): Promise<number | null> {
@@ -37,8 +37,7 @@ export async function checkWithGateway(deps: AppDeps, transactionId: number): Pr
         .set({ estado: REVIEW, nota: `La pasarela informa ${report.amountBs ?? '?'} Bs; se esperaban ${p.montoBs} Bs.` })
         .where(stillOpen);
     } else {
-      const { won, payment } = await confirmPayment(deps, p.id);
-      if (won && payment) await sendReceiptMail(deps, payment);
+      await confirmPayment(deps, p.id, { onPaid: (tx, paid) => queueReceiptMail(deps, paid, tx) });
     }
   } else if (report.state === 'expired') {
     await deps.db.update(payments).set({ estado: CANCELLED, nota: 'El QR venció o fue anulado en la pasarela.' }).where(stillOpen);
