@@ -6,12 +6,19 @@ import { openDatabase } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './core/deps';
 import { startPaymentSweep } from './modules/payments/public';
+import { handleShutdown } from './core/lifecycle';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    connectTimeoutS: config.DB_CONNECT_TIMEOUT_S,
+    warn: (message) => log.warn(message),
+  });
   log.info({ kind: database.kind }, 'database ready');
   const deps = await createDeps(config, database.db, log);
   await ensureAdmin(deps, log);
@@ -22,16 +29,18 @@ async function main() {
   if (provider === 'none') log.warn('PAYMENT_PROVIDER no está definido: los pagos por QR están desactivados (defina pagofacil, o sandbox para una demostración).');
   else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
   const stopSweep = startPaymentSweep(deps);
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'stopping');
+  /**
+   * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065): stop the timers, stop
+   * accepting and drain the requests in progress (app.close), then close what they used. A new
+   * background worker adds its stop here, before the database closes.
+   */
+  async function stop() {
     stopSweep();
     await app.close();
     await deps.limiter.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  }
+  handleShutdown(log, config.SHUTDOWN_TIMEOUT_MS, stop);
   await app.listen({ port: config.PORT, host: config.HOST });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);
   log.info({ rssMb }, `Chamba lista en ${publicUrl(config)} (${Date.now() - started} ms)`);

@@ -9,6 +9,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSec: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Throws when the shared store (Redis) cannot be reached; /readyz asks. */
+  ping?(): Promise<void>;
 }
 
 export function memoryRateLimiter(enabled = true): RateLimiter {
@@ -55,6 +57,9 @@ export async function redisRateLimiter(url: string, enabled = true): Promise<Rat
     },
     async close() {
       redis.disconnect();
+    },
+    async ping() {
+      await redis.ping();
     },
   };
 }
