@@ -44,6 +44,14 @@ export function memoryRateLimiter(enabled = true): RateLimiter {
 export async function redisRateLimiter(url: string, enabled = true): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // ioredis reconnects by itself; without a listener it prints every failed attempt. One line a
+  // minute is enough (/readyz names Redis while it is out of reach).
+  let warnedAt = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    console.warn(`Redis no responde (${(err as NodeJS.ErrnoException).code ?? err.message}); se reintenta.`);
+  });
   return {
     async hit(key, limit, windowSec) {
       if (!enabled) return;

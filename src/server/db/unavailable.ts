@@ -49,5 +49,7 @@ export function describeConnectionError(err: unknown): string {
     const r = reason(e);
     if (r) return r;
   }
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause : null;
+  return cause ? `${err.message}: ${(cause as NodeJS.ErrnoException).code ?? cause.message}` : err.message;
 }
