@@ -1,8 +1,10 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
 import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, paymentProvider, publicUrl } from './core/config';
-import { openDatabase } from './db/client';
+import type { AppDeps } from './core/context';
+import { openDatabase, type Database } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './core/deps';
 import { startPaymentSweep } from './modules/payments/public';
@@ -12,35 +14,39 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({
+  /** What is running so far: a stop during the start closes what is already open. */
+  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => void } = {};
+
+  /**
+   * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
+   * stop the timers, stop accepting and drain the requests in progress (app.close), then close
+   * what they used. A new background worker adds its stop here, before the database closes.
+   */
+  async function stop() {
+    running.stopSweep?.();
+    await running.app?.close();
+    await running.deps?.limiter.close();
+    await running.database?.close();
+  }
+  handleShutdown(log, config.SHUTDOWN_TIMEOUT_MS, stop);
+
+  const database = (running.database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     connectTimeoutS: config.DB_CONNECT_TIMEOUT_S,
     warn: (message) => log.warn(message),
-  });
+  }));
   log.info({ kind: database.kind }, 'database ready');
-  const deps = await createDeps(config, database.db, log);
+  const deps = (running.deps = await createDeps(config, database.db, log));
   await ensureAdmin(deps, log);
   // `npm start` seeds a new PGlite directory in its own process first (src/server/seed/run.ts).
   if (config.SEED) await seedIfEmpty(deps, log);
-  const app = await buildApp({ deps, logger: log });
+  const app = (running.app = await buildApp({ deps, logger: log }));
   const provider = paymentProvider(config);
   if (provider === 'none') log.warn('PAYMENT_PROVIDER no está definido: los pagos por QR están desactivados (defina pagofacil, o sandbox para una demostración).');
   else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
-  const stopSweep = startPaymentSweep(deps);
-  /**
-   * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065): stop the timers, stop
-   * accepting and drain the requests in progress (app.close), then close what they used. A new
-   * background worker adds its stop here, before the database closes.
-   */
-  async function stop() {
-    stopSweep();
-    await app.close();
-    await deps.limiter.close();
-    await database.close();
-  }
-  handleShutdown(log, config.SHUTDOWN_TIMEOUT_MS, stop);
+  running.stopSweep = startPaymentSweep(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);
   log.info({ rssMb }, `Chamba lista en ${publicUrl(config)} (${Date.now() - started} ms)`);

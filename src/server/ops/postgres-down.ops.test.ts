@@ -68,6 +68,16 @@ describe.skipIf(!pgUp)('PostgreSQL caído', () => {
     expect(code).toBe(1);
     expect(proc.output()).toMatch(/PostgreSQL no responde \(ECONNREFUSED\) después de \d+ intento\(s\) en 3 s\. Revise que el servidor esté en marcha/);
   });
+
+  it('SIGTERM mientras espera a PostgreSQL detiene el arranque limpio', async () => {
+    const gone = await pgProxy(false);
+    const proc = await startServer({ DATABASE_URL: gone.urlFor(database.name), DB_CONNECT_TIMEOUT_S: '60' });
+    await waitFor('un intento fallido', async () => /PostgreSQL no responde/.test(proc.output()), 30_000);
+    const at = Date.now();
+    proc.child.kill('SIGTERM');
+    expect((await proc.exit).code).toBe(0);
+    expect(Date.now() - at).toBeLessThan(5000);
+  });
 });
 
 describe('/readyz con Redis y S3 configurados', () => {
