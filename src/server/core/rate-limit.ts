@@ -2,7 +2,7 @@
  * Fixed-window counters: in memory for one instance, in Redis (REDIS_URL) when several
  * instances share the limits.
  */
-import { tooMany } from './http/errors';
+import { HttpError, tooMany, unavailable } from './http/errors';
 
 export interface RateLimiter {
   /** Counts one hit; throws 429 with Retry-After when the key is over its limit. */
@@ -56,12 +56,21 @@ export async function redisRateLimiter(url: string, enabled = true): Promise<Rat
     async hit(key, limit, windowSec) {
       if (!enabled) return;
       const k = `chamba:rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await redis.pexpire(k, windowSec * 1000);
-      if (count > limit) throw tooMany(Math.max(1, Math.ceil((ttl > 0 ? ttl : windowSec * 1000) / 1000)));
+      try {
+        const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+        if (ttl < 0) await redis.pexpire(k, windowSec * 1000);
+        if (count > limit) throw tooMany(Math.max(1, Math.ceil((ttl > 0 ? ttl : windowSec * 1000) / 1000)));
+      } catch (err) {
+        // Redis out of reach: the limit cannot be checked, so the request waits (503), never a 500.
+        throw err instanceof HttpError ? err : unavailable();
+      }
     },
     async reset(key) {
-      await redis.del(`chamba:rl:${key}`);
+      try {
+        await redis.del(`chamba:rl:${key}`);
+      } catch {
+        throw unavailable();
+      }
     },
     async close() {
       redis.disconnect();

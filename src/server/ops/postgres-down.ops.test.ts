@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createPgDatabase, freePort, pgProxy, pgReachable, postContact, startServer, waitFor, type Proc } from './harness';
+import { contactBody, createPgDatabase, freePort, pgProxy, pgReachable, postContact, startServer, waitFor, type Proc } from './harness';
 
 const UNAVAILABLE = 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.';
 const pgUp = await pgReachable();
@@ -101,5 +101,12 @@ describe('/readyz con Redis y S3 configurados', () => {
     expect(body.message).toMatch(/Redis/);
     expect(body.message).toMatch(/almacenamiento S3 \(ECONNREFUSED\)/);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('con Redis caído, una ruta con límite de frecuencia responde 503, no 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/enviar-correo', payload: contactBody('con Redis caído') });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ mensaje: UNAVAILABLE });
   });
 });
