@@ -32,8 +32,12 @@ const BIG_CV = Buffer.alloc(700_000, 'cv'); // spans many tar blocks and gzip ch
 
 describe('copia y restauración (PGlite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamba-ops-backup-'));
-  const archive = join(mkdtempSync(join(tmpdir(), 'chamba-ops-archive-')), 'copia.tar.gz');
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const archiveDir = mkdtempSync(join(tmpdir(), 'chamba-ops-archive-'));
+  const archive = join(archiveDir, 'copia.tar.gz');
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(archiveDir, { recursive: true, force: true });
+  });
 
   it('ida y vuelta con la base de datos y los archivos subidos; se niega con el servidor en marcha', async () => {
     const storage = localStorage(join(dataDir, 'uploads'));
