@@ -15,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => void } = {};
+  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -23,7 +23,7 @@ async function main() {
    * what they used. A new background worker adds its stop here, before the database closes.
    */
   async function stop() {
-    running.stopSweep?.();
+    await running.stopSweep?.();
     await running.app?.close();
     await running.deps?.limiter.close();
     await running.database?.close();
