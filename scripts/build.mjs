@@ -9,7 +9,7 @@
  *                                           (an install without dev dependencies) it does nothing
  *
  * The server is bundled from its entry points, packages left to node_modules. dist/server is flat
- * (main.js, seed.js, parse-worker.js, their chunks, migrations/), so code that finds a file
+ * (main.js, seed.js, parse-worker.js, backup.js, their chunks, migrations/), so code that finds a file
  * beside itself through `import.meta.url` finds it there: the migrations folder is copied, the
  * CV parser's worker is an entry point. Every package the bundle imports must be a dependency
  * (never a dev dependency): the build fails otherwise.
@@ -36,6 +36,7 @@ const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   seed: 'src/server/seed/run.ts',
   'parse-worker': 'src/server/modules/analysis/parse-worker.ts',
+  backup: 'src/server/ops/run-backup.ts',
 };
 
 const rel = (p) => relative(root, p).split(sep).join('/');

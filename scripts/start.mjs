@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildState, buildToolsInstalled, root, targets } from './build-info.mjs';
 
@@ -51,10 +52,23 @@ if (!process.env.DATABASE_URL && process.env.SEED !== 'false' && !existsSync(joi
 }
 
 // A small young generation keeps the server's memory low (decision 025) at no cost in speed.
+// The IPC channel lets the server notice this script's death, even by SIGKILL, and stop rather
+// than live on orphaned (decision 065); nothing is sent through it.
 const child = spawn(process.execPath, ['--max-semi-space-size=2', '--enable-source-maps', server('main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, WEB_DIST_DIR: targets.web.dir },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+// SIGTERM and SIGINT reach the server, which drains its requests and stops; SIGHUP (the terminal
+// closed) asks for the same stop.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig === 'SIGHUP' ? 'SIGTERM' : sig));
+// The server's exit status is this script's: a crash is never a clean exit. Killed by a signal,
+// the shell convention 128 + its number (137 for SIGKILL, 143 for SIGTERM).
+child.on('exit', (code, signal) => {
+  if (signal) {
+    console.error(`El servidor terminó por la señal ${signal}.`);
+    process.exit(128 + (constants.signals[signal] ?? 0));
+  }
+  if (code) console.error(`El servidor terminó con el código ${code}.`);
+  process.exit(code ?? 1);
+});

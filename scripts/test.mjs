@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit and API tests on PGlite; the API tests again on PostgreSQL when
- * TEST_DATABASE_URL is set; then the browser journeys against the built app (web and server).
+ * TEST_DATABASE_URL is set; the operations tests (`npm run test:ops`: crashes, shutdown, locks,
+ * PostgreSQL outages, backups, on the compiled server); then the browser journeys against the
+ * built app (web and server).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -50,6 +52,12 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL no está definido: las pruebas de API en PostgreSQL se omiten.)');
 }
+
+console.log('\n== Pruebas de operación: caídas, apagado, bloqueo, PostgreSQL caído, copias ==');
+// They start the compiled server as real processes: build it first when it is stale.
+if (run(process.execPath, ['scripts/build.mjs', '--if-stale', 'server']) !== 0) finish(1);
+if (run('npx', ['vitest', 'run', '--config', 'vitest.ops.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-ops.json']) !== 0) failed = true;
+addVitest('test-results/vitest-ops.json');
 
 console.log('\n== Recorridos en el navegador (Playwright) ==');
 if (!chromiumPath()) {

@@ -15,6 +15,10 @@ export const configSchema = z.object({
   WEB_DIST_DIR: opt(z.string()),
   PUBLIC_URL: opt(z.url()),
   DATABASE_URL: opt(z.string()),
+  /** PostgreSQL not answering at start: how long (seconds) the start waits and retries. */
+  DB_CONNECT_TIMEOUT_S: z.coerce.number().int().min(0).default(60),
+  /** SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('Chamba <no-responder@chamba.bo>'),
   /** Connection, greeting and socket timeout of one SMTP send: a hung server frees the worker. */

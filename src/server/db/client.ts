@@ -1,9 +1,10 @@
 /** Opens the database: PGlite under DATA_DIR by default, PostgreSQL through `pg` with a URL. */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { acquireDataLock } from './data-lock';
+import { describeConnectionError, isDatabaseUnavailable } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,24 +22,71 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; sharedBuffers?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+export type OpenOptions = {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+  sharedBuffers?: string;
+  /** PostgreSQL not answering at start: keep trying this long (seconds) before giving up. */
+  connectTimeoutS?: number;
+  /** Where the start's waiting for PostgreSQL is told (one line per attempt). */
+  warn?: (message: string) => void;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)));
   return openPglite(opts.memory ? undefined : join(opts.dataDir ?? './data', 'pg'), opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns as plain 'YYYY-MM-DD' strings, as PGlite gives them.
   pg.types.setTypeParser(1082, (v: string) => v);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer (a dropped network rather than a refused port) fails a request
+  // after 5 s instead of holding it for ever; the error handler answers 503 (unavailable.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool: without a listener that would crash the process.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  try {
+    await waitForPostgres(pool, connectTimeoutS, warn);
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * At start PostgreSQL may not be up yet (both started together, a restart, a failover): retry
+ * `select 1` every 2 s, one log line per attempt, until `timeoutS` has passed. Any other error
+ * (a wrong password, a database that does not exist) stops the start at once.
+ */
+async function waitForPostgres(pool: import('pg').Pool, timeoutS: number, warn: (message: string) => void) {
+  const until = Date.now() + timeoutS * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      if (attempt > 1) warn(`PostgreSQL responde (intento ${attempt}).`);
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const left = Math.ceil((until - Date.now()) / 1000);
+      if (left <= 0) {
+        throw new Error(
+          `PostgreSQL no responde (${describeConnectionError(err)}) después de ${attempt} intento(s) en ${timeoutS} s. ` +
+            'Revise que el servidor esté en marcha y que DATABASE_URL sea correcto, o aumente DB_CONNECT_TIMEOUT_S.',
+          { cause: err },
+        );
+      }
+      warn(`PostgreSQL no responde (${describeConnectionError(err)}): intento ${attempt}, se reintenta en 2 s (se esperan ${left} s más).`);
+      await new Promise((r) => setTimeout(r, Math.min(2000, left * 1000)));
+    }
+  }
 }
 
 async function openPglite(dir: string | undefined, sharedBuffers: string): Promise<Database> {
@@ -47,7 +95,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const release = dir ? acquireLock(dir) : () => {};
+  const release = dir ? acquireDataLock(dir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dir,
@@ -67,33 +115,6 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
   } catch (err) {
     release();
     throw err;
-  }
-}
-
-/** Only one process may open a PGlite directory: a second one would corrupt it. */
-function acquireLock(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockFile = join(dir, '..', 'chamba.lock');
-  try {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `La base de datos en ${dir} ya está abierta por otro proceso (pid ${pid}). Detenga ese servidor o use otro DATA_DIR.`,
-      );
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,7 +1,8 @@
 /** One place maps every failure to the envelope; 5xx details stay in the log. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { envelope, HttpError } from './errors';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { envelope, HttpError, unavailable } from './errors';
 import { invalidInput } from './validation';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -9,6 +10,8 @@ const BAD_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JS
 
 function toHttpError(err: FastifyError): HttpError | null {
   if (err instanceof HttpError) return err;
+  // PostgreSQL down, restarting or out of reach: a short wait, not a server fault (decision 065).
+  if (isDatabaseUnavailable(err)) return unavailable();
   // A body, query or path parameter that fails its schema: the same 400 as a form's fields.
   if (hasZodFastifySchemaValidationErrors(err)) {
     return invalidInput(err.validation.map((v) => ({ path: String(v.instancePath ?? '').split('/'), message: v.message ?? 'Valor inválido.' })));
@@ -24,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = isResponseSerializationError(err) ? null : toHttpError(err);
     if (known) {
+      if (known.statusCode === 503) req.log.warn({ err: err.message }, 'database unavailable');
       if (known.retryAfterSec) reply.header('Retry-After', String(known.retryAfterSec));
       return reply.status(known.statusCode).send(envelope(known.message, known.errores));
     }

@@ -17,6 +17,9 @@ export const notFound = (message = 'No se encontró lo que buscas.') => new Http
 export const tooLarge = () => new HttpError(413, 'El contenido enviado es demasiado grande.');
 export const tooMany = (retryAfterSec: number, message = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.') =>
   new HttpError(429, message, undefined, retryAfterSec);
+/** The database (or another part the request needs) cannot be reached for a moment. */
+export const unavailable = (retryAfterSec = 5) =>
+  new HttpError(503, 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.', undefined, retryAfterSec);
 
 /** A field's 400: the message is also the field's entry in `errores`. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -1,7 +1,7 @@
 /**
  * What every route relies on, registered once before the areas: the dependencies, zod
  * validation and serialisation, the central error handler, security headers, the JSON and
- * multipart body parsers, the OpenAPI document (/api/docs) and the health check.
+ * multipart body parsers, the OpenAPI document (/api/docs) and the health probes.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../context';
 import { registerErrorHandler } from './error-handler';
+import { registerHealth } from './health';
 import { HttpError } from './errors';
 import { route } from './route';
 import { registerSecurityHeaders } from './security';
@@ -41,5 +42,5 @@ export async function registerKernel(app: FastifyInstance, deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   route(app, { method: 'GET', path: '/api/docs', auth: 'none', hide: true }, async () => app.swagger());
-  route(app, { method: 'GET', path: '/api/health', auth: 'none', hide: true }, async () => ({ ok: true }));
+  registerHealth(app, deps);
 }

@@ -45,5 +45,10 @@ export function s3Storage(o: S3Options): Storage {
       const res = await send('DELETE', key);
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${res.status}`);
     },
+    async ping() {
+      // A key that does not exist: 404 means the store answered and accepted the signature.
+      const res = await send('HEAD', 'private/readyz-probe');
+      if (!res.ok && res.status !== 404) throw new Error(`S3 HEAD ${res.status}`);
+    },
   };
 }

@@ -9,6 +9,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Throws when a remote store (S3) cannot be reached or refuses the credentials; /readyz asks. */
+  ping?(): Promise<void>;
 }
 
 export function assertSafeKey(key: string): string {

@@ -70,18 +70,21 @@ export async function sweepPendingPayments(deps: AppDeps, max = 50): Promise<num
 }
 
 /** Runs the sweep every PAYMENTS_SWEEP_S while the server runs; returns the stopper. */
-export function startPaymentSweep(deps: AppDeps): () => void {
-  if (!deps.payments.query) return () => {};
-  let running = false;
+export function startPaymentSweep(deps: AppDeps): () => Promise<void> {
+  if (!deps.payments.query) return async () => {};
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sweepPendingPayments(deps)
+    running = sweepPendingPayments(deps)
       .catch((err) => deps.log.error({ err }, 'payment sweep failed'))
-      .finally(() => (running = false));
+      .finally(() => (running = null));
   }, deps.config.PAYMENTS_SWEEP_S * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  // The stop (at shutdown) lets a sweep in progress finish before the database closes.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**
