@@ -50,6 +50,10 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool: without a listener that would crash the process.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
+  // A client in use (a request's query or transaction, the mail worker) whose connection dies
+  // also emits 'error' on itself: its query fails (503 for the request, unavailable.ts), and this
+  // listener keeps the event from crashing the process. The pool discards the broken client.
+  pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL: conexión en uso cerrada (${err.message})`)));
   try {
     await waitForPostgres(pool, connectTimeoutS, warn);
     const db = drizzle(pool, { schema });
