@@ -57,11 +57,11 @@ describe('postularempleo', () => {
     expect(res.body).toMatchObject({ Datos: 0, message: APPLY_MESSAGES.cvNotPaid });
   });
 
-  it("refuses another candidate's CV (403) and an unknown CV (404)", async () => {
+  it("refuses another candidate's CV and an unknown CV with the same 404", async () => {
     const others = await newCv(t.deps, candidate.candidateId);
     const res = await apply(others, job.CodigoEmpleo, rival.token);
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ codigoerror: 1, message: APPLY_MESSAGES.cvNotYours });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ codigoerror: 1, message: APPLY_MESSAGES.cvNotFound });
     const unknown = await apply(987654, job.CodigoEmpleo, rival.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(APPLY_MESSAGES.cvNotFound);

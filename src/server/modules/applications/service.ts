@@ -32,7 +32,8 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
     .where(eq(curriculums.id, curriculumId))
     .limit(1);
   if (!cv) throw notFound(APPLY_MESSAGES.cvNotFound);
-  if (cv.candidateId !== candidateId) throw forbidden(APPLY_MESSAGES.cvNotYours);
+  // Another's CV answers as an unknown one: existence is not revealed.
+  if (cv.candidateId !== candidateId) throw notFound(APPLY_MESSAGES.cvNotFound);
   if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
   const inserted = await deps.db
     .insert(applications)

@@ -295,8 +295,13 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
   });
 
   it('refuses another candidate, a company the candidate did not apply to, and a token in the URL', async () => {
-    expect((await get(id, other.token)).statusCode).toBe(403);
-    expect((await get(id, company.token)).statusCode).toBe(403);
+    // The same 404 as an unknown CV: a 403 would tell that the CV exists.
+    const unknown = await get(999_999, other.token);
+    expect(unknown.statusCode).toBe(404);
+    for (const res of [await get(id, other.token), await get(id, company.token)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
     expect((await get(id, undefined, `?token=${cand.token}`)).statusCode).toBe(401);
     expect((await get(id)).statusCode).toBe(401);
   });
@@ -308,7 +313,7 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
     expect(res.statusCode).toBe(200);
     expect(await readPdf(res.rawPayload)).toContain('Lucía Mamani Quispe');
     const another = await newCompany(t.deps);
-    expect((await get(id, another.token)).statusCode).toBe(403);
+    expect((await get(id, another.token)).statusCode).toBe(404);
   });
 
   it('lets the admin read any CV', async () => {

@@ -196,7 +196,8 @@ export async function companyReceivedCv(db: DbOrTx, companyId: number, curriculu
 
 /**
  * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it, staff.
- * Unknown id 404; otherwise 403 (the owner of an unpaid CV reads why).
+ * Unknown or not readable by the caller: the same 404 (a 403 would tell that the CV exists);
+ * only its owner reads 403 for an unpaid CV, with why.
  */
 export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<StoredCv> {
   const cv = await findCurriculum(deps.db, id);
@@ -207,7 +208,7 @@ export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Pro
     return cv;
   }
   if (user.companyId && (await companyReceivedCv(deps.db, user.companyId, id))) return cv;
-  throw forbidden('No tienes permiso para ver este currículum.');
+  throw notFound('No se encontró el currículum.');
 }
 
 export async function renderStoredCvPdf(deps: AppDeps, cv: StoredCv): Promise<Buffer> {

@@ -182,7 +182,7 @@ describe('PagoFácil QR', () => {
     fake.pay(tx);
     await callback(tx);
     expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].estado).toBe(2);
-    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, other.token)).status).toBe(403);
+    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, other.token)).status).toBe(404);
   });
 });
 

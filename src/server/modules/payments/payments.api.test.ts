@@ -122,7 +122,8 @@ describe('generarpago', () => {
 
   it('refuses someone else’s CV, an unknown CV, a company and a visitor', async () => {
     const cv = await newCv();
-    expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(403);
+    // Someone else's CV answers as an unknown one (404), never a 403 that tells it exists.
+    expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: 99999 }, cand.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: cv }, company.token)).status).toBe(403);
     const anon = await generate({ ...payer, Curriculum: cv });
@@ -206,7 +207,7 @@ describe('consultarpago and the sandbox confirmation', () => {
     const cv = await newCv();
     const tx = (await generate({ ...payer, Curriculum: cv }, cand.token)).body.Datos.TransaccionDePago;
     const byOther = await check({ tnTransaccionDePago: tx, tnCurriculum: cv }, other.token);
-    expect(byOther.status).toBe(403);
+    expect(byOther.status).toBe(404);
     expect(byOther.body.error).toBe(1);
     expect((await check({ tnTransaccionDePago: tx, tnCurriculum: cv + 1 }, cand.token)).status).toBe(404);
     expect((await check({ tnTransaccionDePago: 999999, tnCurriculum: cv }, cand.token)).status).toBe(404);
@@ -273,7 +274,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
   it('refuses another company, a candidate, an unknown job and bad input', async () => {
     const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const pay = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpagoempleo', body, token);
-    expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(403);
+    expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(404);
     expect((await pay({ ...payer, Empleo: job.id }, cand.token)).status).toBe(403);
     expect((await pay({ ...payer, Empleo: 999999 }, company.token)).status).toBe(404);
     expect((await pay({ ...payer, Empleo: job.id })).status).toBe(401);
@@ -281,7 +282,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errores).toMatchObject({ Empleo: 'Falta el empleo a pagar.', tcCorreo: 'El correo electrónico no tiene un formato válido.' });
     const tx = (await pay({ ...payer, Empleo: job.id }, company.token)).body.Datos.TransaccionDePago;
-    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, otherCompany.token)).status).toBe(403);
+    expect((await call(t.app, '/api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: job.id }, otherCompany.token)).status).toBe(404);
   });
 
   it('lets the admin pay and check any job', async () => {
