@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { payments } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { notFound } from '../../core/http/errors';
 import { GatewayError } from '../../infra/payments';
 import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { confirmPayment, findPayment, type PaymentKind } from './service';
@@ -70,16 +70,52 @@ export async function sweepPendingPayments(deps: AppDeps, max = 50): Promise<num
   return rows.length;
 }
 
-/** Runs the sweep every PAYMENTS_SWEEP_S while the server runs; returns the stopper. */
+/** pg_try_advisory_lock key of the payment sweep (any constant shared by every instance). */
+export const SWEEP_LOCK_KEY = 0x63686d62;
+/** Sweeps running in this process, per database. */
+const sweepingHere = new WeakSet<object>();
+
+type PoolLike = { connect(): Promise<{ query(q: string, v?: unknown[]): Promise<{ rows: { ok: boolean }[] }>; release(): void }> };
+/** The pg pool behind the database (PostgreSQL), or null (PGlite: a single process owns its data). */
+function poolOf(db: AppDeps['db']): PoolLike | null {
+  const client = (db as unknown as { $client?: unknown }).$client as Partial<PoolLike> & { totalCount?: number } | undefined;
+  return client && typeof client.connect === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
+}
+
+/**
+ * One sweep across every instance: on PostgreSQL a session advisory lock on one connection of
+ * the pool (pg_try_advisory_lock, released at the end) lets one instance sweep while the others
+ * skip this tick; within one process (and on PGlite, which one process owns) a second sweep
+ * skips while one runs. Answers the payments checked, or null when another sweep was running.
+ */
+export async function sweepOnce(deps: AppDeps, max = 50): Promise<number | null> {
+  if (sweepingHere.has(deps.db)) return null;
+  sweepingHere.add(deps.db);
+  try {
+    const pool = poolOf(deps.db);
+    if (!pool) return await sweepPendingPayments(deps, max);
+    const conn = await pool.connect();
+    try {
+      const { rows } = await conn.query('select pg_try_advisory_lock($1) as ok', [SWEEP_LOCK_KEY]);
+      if (!rows[0]?.ok) return null;
+      try {
+        return await sweepPendingPayments(deps, max);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+      }
+    } finally {
+      conn.release();
+    }
+  } finally {
+    sweepingHere.delete(deps.db);
+  }
+}
+
+/** Runs the sweep every PAYMENTS_SWEEP_S while the server runs (once across instances); returns the stopper. */
 export function startPaymentSweep(deps: AppDeps): () => void {
   if (!deps.payments.query) return () => {};
-  let running = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepPendingPayments(deps)
-      .catch((err) => deps.log.error({ err }, 'payment sweep failed'))
-      .finally(() => (running = false));
+    sweepOnce(deps).catch((err) => deps.log.error({ err }, 'payment sweep failed'));
   }, deps.config.PAYMENTS_SWEEP_S * 1000);
   timer.unref();
   return () => clearInterval(timer);
@@ -92,8 +128,9 @@ export function startPaymentSweep(deps: AppDeps): () => void {
 export async function paymentStatus(deps: AppDeps, user: AuthUser, kind: PaymentKind, transactionId: number, targetId: number): Promise<number> {
   const p = await findPayment(deps.db, transactionId);
   const target = p && (kind === 'curriculum' ? p.curriculumId : p.jobId);
-  if (!p || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');
-  if (user.role !== 'admin' && p.userId !== user.id) throw forbidden('Esta transacción no es tuya.');
+  if (!p || p.kind !== kind || target !== targetId || (user.role !== 'admin' && p.userId !== user.id)) {
+    throw notFound('No se encontró la transacción de pago.');
+  }
   if (p.estado !== PENDING && p.estado !== REPLACED) return p.estado;
   return (await checkWithGateway(deps, p.id)) ?? p.estado;
 }
