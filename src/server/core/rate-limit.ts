@@ -72,3 +72,19 @@ export async function redisRateLimiter(url: string, enabled = true, prefix = RED
     },
   );
 }
+
+/**
+ * The address as a rate-limit key: an IPv4 address as it is (an IPv4-mapped IPv6 address too),
+ * an IPv6 address as its /64 network, since one subscriber usually holds a whole /64 and could
+ * otherwise take a fresh address for every attempt.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

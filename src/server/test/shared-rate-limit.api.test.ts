@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../core/rate-limit';
+import { clientKey, memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../core/rate-limit';
 import { HttpError } from '../core/http/errors';
 import { call, createTestApp, type TestApp } from './test-app';
 import { newCandidate, TEST_PASSWORD } from './accounts';
@@ -70,6 +70,19 @@ async function suite(name: string, make: () => Promise<[RateLimiter, RateLimiter
     });
   });
 }
+
+describe('clientKey', () => {
+  it('keeps IPv4 (also IPv4-mapped) and reduces IPv6 to its /64', () => {
+    expect(clientKey('190.129.7.7')).toBe('190.129.7.7');
+    expect(clientKey('::ffff:190.129.7.7')).toBe('190.129.7.7');
+    expect(clientKey('2800:cd0:1234:5678:aaaa:bbbb:cccc:dddd')).toBe('2800:cd0:1234:5678::/64');
+    expect(clientKey('2800:0cd0:1234:5678::1')).toBe('2800:cd0:1234:5678::/64');
+    expect(clientKey('2800:cd0:1234:5678::2')).toBe(clientKey('2800:cd0:1234:5678:ffff::9'));
+    expect(clientKey('2800:cd0::1')).toBe('2800:cd0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
 
 await suite('in memory', async () => {
   const pair: [RateLimiter, RateLimiter] = [memoryRateLimiter(), memoryRateLimiter()];
