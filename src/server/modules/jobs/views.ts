@@ -16,7 +16,7 @@ import { laPazDay, laPazDayFrom, type Clock } from '../../core/time';
 
 export const VIEW_FLUSH_MS = 5000;
 /** This instance's memory of who viewed what today; past it the database alone deduplicates. */
-const MAX_REMEMBERED = 200_000;
+const MAX_REMEMBERED = 50_000;
 
 type View = { jobId: number; dia: string; visitante: string };
 const keyOf = (v: View) => `${v.dia}|${v.jobId}|${v.visitante}`;
