@@ -252,7 +252,7 @@ test('the quick CV refuses an e-mail that already has an account', async ({ page
   await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
   await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
   await page.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
-  await expectNotice(page, 'ocurrio un error');
+  await expectNotice(page, 'Ocurrió un error');
   await expectNotice(page, /Hubo un error al registrar el cv Ya existe una cuenta con este correo/);
 });
 

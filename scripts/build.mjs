@@ -16,6 +16,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildState, buildToolsInstalled, fingerprint, root, stampFile, targets } from './build-info.mjs';
 
@@ -73,12 +74,29 @@ async function intoPlace(dir, build) {
   writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, endedAt: Date.now(), inputs: prints }, null, 1)}\n`);
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+
+/**
+ * Brotli and gzip copies beside every text file of the build (file.js.br, file.js.gz), made once
+ * here at the highest levels, so the server sends them as they are (@fastify/static preCompressed).
+ */
+function precompress(dir) {
+  for (const file of tree(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
 async function buildWeb() {
   const { build } = await import('vite');
   await intoPlace(targets.web.dir, async (outDir) => {
     let viteRoot = root;
     const rootOf = { name: 'chamba-root', configResolved: (c) => void (viteRoot = c.root) };
     const result = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', plugins: [rootOf], build: { outDir, emptyOutDir: true } });
+    precompress(outDir);
     // Modules of the chunks, and the files of assets (index.html, imported images and styles).
     const modules = [result]
       .flat()

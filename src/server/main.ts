@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './core/deps';
 import { startPaymentSweep } from './modules/payments/public';
+import { startMailWorker } from './core/mail/outbox';
 
 async function main() {
   const started = Date.now();
@@ -22,10 +23,13 @@ async function main() {
   if (provider === 'none') log.warn('PAYMENT_PROVIDER no está definido: los pagos por QR están desactivados (defina pagofacil, o sandbox para una demostración).');
   else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
   const stopSweep = startPaymentSweep(deps);
+  const stopMail = startMailWorker(deps);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping');
     stopSweep();
     await app.close();
+    // Waits for the mail being sent; what is still due stays in the outbox for the next start.
+    await stopMail();
     await deps.limiter.close();
     await database.close();
     process.exit(0);

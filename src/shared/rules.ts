@@ -47,3 +47,11 @@ export function formatDate(d: string | Date | null | undefined): string {
 
 /** Category falls back to 'No especificada'. */
 export const categoryLabel = (name: string | null | undefined) => (name && name.trim() ? name : 'No especificada');
+
+/**
+ * A count with its noun in the right number: countOf(1, 'postulación', 'postulaciones') is
+ * '1 postulación', countOf(1500, 'empleo', 'empleos') is '1.500 empleos'.
+ */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${n.toLocaleString('es-BO')} ${n === 1 ? singular : plural}`;
+}

@@ -32,6 +32,8 @@ export const router = createBrowserRouter([
       { path: 'crear_mi_cv_rapido', element: page(() => import('./features/cv/QuickCvPage')) },
       { path: 'publicar-empleo', element: page(() => import('./features/hiring/PublicJobPage')) },
       { path: 'pago-sandbox/:tx', element: page(() => import('./features/payments/SandboxPaymentPage')) },
+      { path: 'terminos', element: page(() => import('./features/legal/TermsPage')) },
+      { path: 'privacidad', element: page(() => import('./features/legal/PrivacyPage')) },
       {
         element: <AccountLayout />,
         children: [

@@ -31,20 +31,19 @@ export const APPLICATION_FIGURES: CacheUse = { tags: [CACHE_TAGS.jobs, CACHE_TAG
 type Versions = Map<string, string>;
 
 /**
- * The tags' versions, in one query: 'jobs' is the counter a trigger bumps on every job write
- * that search reads (search_versions, migration 0006); 'applications' is the newest id and
- * update of that table, read from its indexes (a new application or a status change moves it).
+ * The tags' versions, in one query: counters that triggers bump on every write of the table
+ * (search_versions; 'jobs' on the columns search reads, migration 0006; 'applications' on any
+ * write, migration 0009).
  */
 export async function readCacheVersions(db: DbOrTx): Promise<Versions> {
-  const [row] = await queryRows<{ jobs: string | null; applications: string | null }>(
+  const rows = await queryRows<{ name: string; version: string }>(
     db,
-    sql`select (select version::text from search_versions where name = 'jobs') as jobs,
-      concat_ws('|', (select max(id) from applications),
-        (select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') from applications)) as applications`,
+    sql`select name, version::text as version from search_versions where name in (${CACHE_TAGS.jobs}, ${CACHE_TAGS.applications})`,
   );
+  const byName = new Map(rows.map((r) => [r.name, r.version]));
   return new Map([
-    [CACHE_TAGS.jobs, row?.jobs ?? ''],
-    [CACHE_TAGS.applications, row?.applications ?? ''],
+    [CACHE_TAGS.jobs, byName.get(CACHE_TAGS.jobs) ?? ''],
+    [CACHE_TAGS.applications, byName.get(CACHE_TAGS.applications) ?? ''],
   ]);
 }
 

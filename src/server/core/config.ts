@@ -17,6 +17,10 @@ export const configSchema = z.object({
   DATABASE_URL: opt(z.string()),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('Chamba <no-responder@chamba.bo>'),
+  /** Connection, greeting and socket timeout of one SMTP send: a hung server frees the worker. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the mail worker looks for due mail (it also wakes right after an enqueue). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   S3_ENDPOINT: opt(z.string()),
   S3_BUCKET: opt(z.string()),
   S3_ACCESS_KEY: opt(z.string()),
@@ -39,6 +43,10 @@ export const configSchema = z.object({
   ADMIN_EMAIL: opt(z.email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),
   CONTACT_EMAIL: z.email().default('contacto@chamba.bo'),
+  /** The phone shown in the footer and on the contact page ('+591 2 2123456'); unset: not shown in production. */
+  CONTACT_PHONE: opt(z.string().regex(/^\+?[\d\s-]{7,20}$/, 'Un teléfono como +591 71234567.')),
+  /** The WhatsApp number of the floating button, with country code ('59171234567'); unset: CONTACT_PHONE's digits. */
+  CONTACT_WHATSAPP: opt(z.string().regex(/^\d{8,15}$/, 'Solo dígitos, con el código de país: 59171234567.')),
   CV_PRICE_BS: z.coerce.number().int().positive().default(25),
   JOB_PRICE_BS: z.coerce.number().int().positive().default(50),
   SEED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
@@ -57,6 +65,16 @@ const PAGOFACIL_KEYS = ['PAGOFACIL_TOKEN_SERVICE', 'PAGOFACIL_TOKEN_SECRET', 'PA
 /** The payment provider in use: the configured one, else sandbox outside production. */
 export function paymentProvider(config: Config): 'sandbox' | 'pagofacil' | 'none' {
   return config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'sandbox');
+}
+
+/** The demo's contact numbers, outside production only (a real site sets its own). */
+const DEMO_PHONE = '+591 71234567';
+
+/** The public contact numbers: the configured ones, else the demo's outside production, else none. */
+export function contactNumbers(config: Config): { telefono: string | null; whatsapp: string | null } {
+  const telefono = config.CONTACT_PHONE ?? (config.NODE_ENV === 'production' ? null : DEMO_PHONE);
+  const whatsapp = config.CONTACT_WHATSAPP ?? (telefono ? telefono.replace(/\D/g, '') : null);
+  return { telefono, whatsapp };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

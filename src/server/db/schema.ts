@@ -441,3 +441,33 @@ export const cvAnalysisItems = pgTable(
   },
   (t) => [index('cv_analysis_items_analysis_idx').on(t.analysisId)],
 );
+
+/**
+ * Every e-mail (decision 064): written in the transaction of the change that causes it, sent by
+ * the mail worker with retries. estado: pendiente -> enviado, or fallido after the last attempt.
+ * `lockedUntil` is the lease of the worker that claimed the row; `sensitive` bodies (codes,
+ * passwords) are blanked once sent.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    sensitive: boolean('sensitive').notNull().default(false),
+    estado: text('estado').notNull().default('pendiente'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`estado = 'pendiente'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { settleMail } from './test-app';
 
 export type FilePart = { name: string; filename: string; contentType?: string; data: Buffer };
 
@@ -24,10 +25,12 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
 export async function postMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, files: FilePart[] = [], token?: string) {
   const { payload, headers } = multipart(fields, files);
   const res = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  await settleMail(app);
   let body: any = null;
   try {
     body = res.json();
   } catch {
+    // Expected: a reply that is not JSON (a PDF, a page); the test reads `raw`.
     body = null;
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res };

@@ -1,7 +1,9 @@
 /**
  * API tests build the real app on a fresh database: PGlite in memory, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. Nothing is mocked but the clock
- * (controllable) and the mail transport (captured in memory).
+ * (controllable) and the mail transport (captured in memory). Mail goes through the outbox as in
+ * production; `call` and `postMultipart` drain it after each request (the worker's job), so
+ * `mails` holds what a request sent. `{ autoDrain: false }` leaves draining to the test.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import type { Clock } from '../core/time';
 import { openDatabase, type Database } from '../db/client';
 import { createDeps } from '../core/deps';
 import type { Mail } from '../infra/mail/mailer';
+import { drainOutbox, type DrainResult } from '../core/mail/outbox';
 
 export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void; reset(): void };
 
@@ -35,8 +38,18 @@ export type TestApp = {
   clock: TestClock;
   mails: Mail[];
   dataDir: string;
+  /** Sends the due mail of the outbox now, as the worker would. */
+  drain(): Promise<DrainResult>;
   close(): Promise<void>;
 };
+
+/** The apps whose outbox `call` drains after each request. */
+const autoDrained = new WeakMap<FastifyInstance, () => Promise<unknown>>();
+
+/** Lets the outbox of an auto-drained test app send what the last request enqueued. */
+export async function settleMail(app: FastifyInstance) {
+  await autoDrained.get(app)?.();
+}
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
@@ -64,7 +77,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: await openDatabase({ memory: true }), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { autoDrain?: boolean; captureMail?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamba-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await openTestDatabase();
@@ -72,15 +85,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = testClock();
   const deps = await createDeps(config, database.db, log, clock);
   const mails: Mail[] = [];
-  deps.mailer = { send: async (m) => void mails.push(m) };
+  // `captureMail: false` keeps the configured transport (e.g. a test SMTP server in SMTP_URL).
+  if (opts.captureMail !== false) deps.mailer = { send: async (m) => void mails.push(m) };
   const app = await buildApp({ deps, webDistDir: join(dataDir, 'no-web') });
   await app.ready();
+  const drain = () => drainOutbox(deps);
+  if (opts.autoDrain !== false) autoDrained.set(app, drain);
   return {
     app,
     deps,
     clock,
     mails,
     dataDir,
+    drain,
     async close() {
       await app.close();
       await deps.limiter.close();
@@ -101,10 +118,12 @@ export async function call(app: FastifyInstance, url: string, body?: unknown, to
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
     ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
   } as InjectOptions);
+  await settleMail(app);
   let json: any = null;
   try {
     json = res.json();
   } catch {
+    // Expected: a reply that is not JSON (a PDF, a page); the test reads `raw`.
     json = null;
   }
   return { status: res.statusCode, body: json, headers: res.headers, raw: res };

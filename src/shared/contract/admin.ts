@@ -126,3 +126,44 @@ export const adminListMessages = staffAddition('POST /api/servicio/admin/listarm
   body: filtersBody(z.object({ tcBuscar: search, tnPagina: page })),
   reply: servicioReply(itemsPage(contactMessage)),
 });
+
+/** The mail outbox (decision 064): pendiente until sent, fallido after the last attempt. */
+export const MAIL_STATES = ['pendiente', 'enviado', 'fallido'] as const;
+export const MAIL_STATE_LABELS: Record<(typeof MAIL_STATES)[number], string> = { pendiente: 'Pendiente', enviado: 'Enviado', fallido: 'Fallido' };
+
+export const MAIL_MESSAGES = {
+  retried: 'El correo volvió a la cola: se enviará en unos segundos.',
+  notFailed: 'Solo se pueden reintentar los correos fallidos.',
+  notFound: 'El correo no existe.',
+} as const;
+
+export const outboxMail = z.object({
+  Correo: z.number(),
+  Para: z.string(),
+  Asunto: z.string(),
+  Estado: z.enum(MAIL_STATES),
+  Intentos: z.number(),
+  UltimoError: z.string().nullable(),
+  /** ISO date-times: queued, next attempt (while pendiente), sent. */
+  Fecha: z.string(),
+  ProximoIntento: z.string().nullable(),
+  FechaEnvio: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const adminListMails = staffAddition('POST /api/servicio/admin/listarcorreos', {
+  summary: 'Cola de correos (outbox), los más recientes primero, con filtro de estado (staff)',
+  body: filtersBody(
+    z.object({
+      tcEstado: z.union([z.enum(MAIL_STATES), z.literal('')], { error: 'Estado inválido.' }).optional().default(''),
+      tnPagina: page,
+    }),
+  ),
+  reply: servicioReply(itemsPage(outboxMail)),
+});
+
+export const adminRetryMail = staffAddition('POST /api/servicio/admin/reintentarcorreo', {
+  summary: 'Vuelve a poner en la cola un correo fallido, con los intentos en cero (staff)',
+  body: z.object({ tnCorreo: idNumber('Identificador de correo inválido.') }),
+  reply: servicioReply(z.object({ Correo: z.number(), Estado: z.enum(MAIL_STATES) })),
+});

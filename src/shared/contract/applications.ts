@@ -10,7 +10,6 @@ export const APPLY_MESSAGES = {
   jobNotFound: 'No se encontró el empleo.',
   jobNotOpen: 'Este empleo no está publicado o ya venció; no admite postulaciones.',
   cvNotFound: 'No se encontró el currículum.',
-  cvNotYours: 'Solo puedes postular con tus propios currículums.',
   cvNotPaid: 'Debes activar este currículum (pago único) antes de postular con él.',
   alreadyApplied: 'Ya postulaste a este empleo.',
 } as const;

@@ -1,26 +1,35 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useContactNumbers } from '../lib/api/get-settings';
 import { applyTheme, currentTheme, THEMES, type ThemeId } from '../lib/theme';
-
-export const CHAMBA_PHONE = '+591 71234567';
-export const CHAMBA_WHATSAPP = 'https://wa.me/59171234567?text=' + encodeURIComponent('Hola Chamba, quisiera más información.');
 
 export function Footer() {
   const [theme, setTheme] = useState<ThemeId>(() => currentTheme());
   useEffect(() => applyTheme(theme), [theme]);
   const year = new Date().getFullYear();
+  const contact = useContactNumbers();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <strong className="footer-brand">Chamba</strong>
           <p>La bolsa de trabajo de Bolivia: empleos, currículums y talento en todo el país.</p>
-          <p>
-            Teléfono: <a href={`tel:${CHAMBA_PHONE.replace(/\s/g, '')}`}>{CHAMBA_PHONE}</a>
-          </p>
+          {contact.telefono && (
+            <p>
+              Teléfono: <a href={contact.telefonoHref!}>{contact.telefono}</a>
+            </p>
+          )}
           <p>
             <Link to="/contactanos">Contáctanos</Link>
           </p>
+          <ul className="footer-legal">
+            <li>
+              <Link to="/terminos">Términos y condiciones</Link>
+            </li>
+            <li>
+              <Link to="/privacidad">Política de privacidad</Link>
+            </li>
+          </ul>
         </div>
         <div>
           <strong>Síguenos</strong>
@@ -51,11 +60,13 @@ export function Footer() {
         </div>
       </div>
       <div className="container copyright">© 2015-{year} Chamba. Todos los derechos reservados.</div>
-      <a className="whatsapp-float" href={CHAMBA_WHATSAPP} target="_blank" rel="noopener noreferrer" aria-label="Escríbenos por WhatsApp">
+      {contact.whatsappHref && (
+      <a className="whatsapp-float" href={contact.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label="Escríbenos por WhatsApp">
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <path fill="currentColor" d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3zm0 23.6c-2 0-4-.6-5.7-1.6l-.4-.2-3.9 1 1-3.8-.3-.4A10.6 10.6 0 1 1 16 26.6zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7 0a8.7 8.7 0 0 1-4.3-3.8c-.3-.6.3-.5.9-1.7.1-.2 0-.4 0-.6l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.7 3.7 0 0 0-1.1 2.7 6.4 6.4 0 0 0 1.3 3.4 14.6 14.6 0 0 0 5.6 5c2.1.9 2.9 1 4 .8a3.3 3.3 0 0 0 2.2-1.5 2.7 2.7 0 0 0 .2-1.5c-.1-.2-.3-.3-.6-.4z"/>
         </svg>
       </a>
+      )}
     </footer>
   );
 }

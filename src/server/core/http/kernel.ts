@@ -31,6 +31,7 @@ export async function registerKernel(app: FastifyInstance, deps: AppDeps) {
     try {
       done(null, JSON.parse(text, jsonWithoutNul));
     } catch {
+      // Expected: the client's body is not JSON, which is a 400 for the client, not a server failure.
       done(new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.'), undefined);
     }
   });

@@ -105,9 +105,18 @@ export function route<S extends RouteSpec>(app: FastifyInstance, spec: S, handle
       ...(spec.params ? { params: spec.params } : {}),
       response: { ...(spec.reply ? { 200: spec.reply } : {}), ...ERROR_REPLIES },
     },
-    preHandler: async (req) => authenticate(app, req, spec),
-    // A request that may have written: the cache reads the data's versions again before its next answer.
-    ...(opts.readOnly || spec.method === 'GET' ? {} : { onResponse: async () => app.deps.cache.recheck() }),
+    // Who calls is settled before the body is even read: a stranger learns nothing of the schema.
+    onRequest: async (req) => authenticate(app, req, spec),
+    // A request that may have written: the cache reads the data's versions again before its next
+    // answer. Marked before the reply leaves (onSend), so the caller's next request sees its write.
+    ...(opts.readOnly || spec.method === 'GET'
+      ? {}
+      : {
+          onSend: async (_req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+            app.deps.cache.recheck();
+            return payload;
+          },
+        }),
     handler: async (req, reply) => {
       const ctx: RouteContext<S> = {
         // The validated JSON body; the text of a raw-body route; nothing for forms (see form()).

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { publicUrl } from '../config';
 import { envelope, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { isWebPath } from '../../../shared/web-paths';
 import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
 
 const MIME: Record<string, string> = {
@@ -19,6 +20,7 @@ const MIME: Record<string, string> = {
 };
 
 const FILE_NOT_FOUND = 'Archivo no encontrado.';
+const NOT_FOUND_META = { title: 'Página no encontrada | Chamba', description: 'La página que buscas no existe.', status: 404 };
 
 /** Public uploads (logos, photos, covers) under their storage key: public/<path>. */
 const UPLOADS = { method: 'GET', path: '/uploads/*', auth: 'none', hide: true, params: z.object({ '*': z.string() }) } as const;
@@ -34,6 +36,8 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       root: opts.distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (scripts/build.mjs): sent as they are.
+      preCompressed: true,
       globIgnore: ['index.html'],
       setHeaders(res, path) {
         if (path.includes(`${join(opts.distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -62,7 +66,8 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
         .send('<!doctype html><meta charset="utf-8"><title>Chamba</title><p>El cliente web no está compilado. Ejecute <code>npm run build</code>.</p>');
     }
     const path = req.url.split('?')[0];
-    let meta = DEFAULT_META;
+    // An address that is no page of the client: the shell shows its not-found page, with a real 404.
+    let meta = isWebPath(path) ? DEFAULT_META : NOT_FOUND_META;
     for (const r of opts.resolvers) {
       const m = path.match(r.pattern);
       if (!m) continue;

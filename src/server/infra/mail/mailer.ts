@@ -1,4 +1,8 @@
-/** Mail through nodemailer: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
+/**
+ * The mail transport, through nodemailer: SMTP when SMTP_URL is set, otherwise .eml files in
+ * DATA_DIR/outbox. Only the mail worker calls it (core/mail/outbox.ts, decision 064): a request
+ * never waits for SMTP. Short timeouts make a hung server fail the attempt instead of the worker.
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,9 +14,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; timeoutMs?: number }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const timeout = opts.timeoutMs ?? 10_000;
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout, dnsTimeout: timeout });
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });

@@ -52,6 +52,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch {
+    // Test fake: a body that is not JSON reads as empty, as the real gateway ignores it.
     return {};
   }
 }

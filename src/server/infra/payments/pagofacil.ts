@@ -49,6 +49,7 @@ export function pagofacilGateway(o: PagoFacilOptions): PaymentGateway {
     try {
       json = (await res.json()) as Reply<V>;
     } catch {
+      // Not hidden: the failure is re-thrown as the gateway error the callers handle and log.
       throw new GatewayError(`PagoFácil ${path}: respuesta no JSON (HTTP ${res.status})`);
     }
     if (!res.ok || (json.error ?? 1) !== 0) {

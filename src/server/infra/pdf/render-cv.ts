@@ -35,6 +35,8 @@ export async function renderCvPdf(cv: CvDocument, photo?: Buffer | null): Promis
   try {
     return await render(cv, src);
   } catch {
+    // Expected: a stored photo the PDF renderer cannot draw is left out. Any other failure
+    // happens again in the render without photo, and that one fails the request.
     return render(cv, null);
   }
 }

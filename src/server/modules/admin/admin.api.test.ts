@@ -56,8 +56,10 @@ describe('staff only', () => {
       '/api/servicio/admin/deshabilitarusuario',
       '/api/servicio/admin/listarmensajes',
       '/api/servicio/admin/listarbitacora',
+      '/api/servicio/admin/listarcorreos',
+      '/api/servicio/admin/reintentarcorreo',
     ];
-    const valid = { tnEmpleo: jobId, tnOculto: 1, tnUsuario: admin.userId, tnDeshabilitado: 1 };
+    const valid = { tnEmpleo: jobId, tnOculto: 1, tnUsuario: admin.userId, tnDeshabilitado: 1, tnCorreo: 1 };
     for (const path of paths) {
       const none = await call(t.app, path, valid);
       expect(none.status, path).toBe(401);

@@ -35,4 +35,15 @@ export async function adminRoutes(app: FastifyInstance) {
     message: '',
     values: await admin.listMessages(app.deps, { buscar: body.tcBuscar, page: body.tnPagina }),
   }));
+
+  route(app, c.adminListMails, async ({ body }) => ({
+    error: 0,
+    message: '',
+    values: await admin.listMails(app.deps, { estado: body.tcEstado, page: body.tnPagina }),
+  }));
+
+  route(app, c.adminRetryMail, async ({ body }) => {
+    const result = await admin.retryMail(app.deps, body.tnCorreo);
+    return result.ok ? { error: 0, message: c.MAIL_MESSAGES.retried, values: result.values } : { error: 1, message: result.message };
+  });
 }

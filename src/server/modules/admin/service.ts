@@ -1,9 +1,10 @@
 /** Staff administration: jobs (hide or restore), users (disable or re-enable), contact messages. */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, ADMIN_PER_PAGE, type AdminJob, type AdminUser, type ContactMessage } from '../../../shared/contract/admin';
+import { ADMIN_MESSAGES, ADMIN_PER_PAGE, MAIL_MESSAGES, type AdminJob, type AdminUser, type ContactMessage, type OutboxMail } from '../../../shared/contract/admin';
 import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { activityLog, articles, candidates, companies, contactMessages, jobs, users } from '../../db/schema';
+import { activityLog, articles, candidates, companies, contactMessages, jobs, outbox, users } from '../../db/schema';
+import { retryFailedMail } from '../../core/mail/outbox';
 import { notFound } from '../../core/http/errors';
 import { revokeAllTokens } from '../../core/auth/tokens';
 import { containsPattern } from '../../db/sql';
@@ -168,4 +169,49 @@ export async function listMessages(deps: AppDeps, f: { buscar: string; page: num
     Fecha: m.createdAt.toISOString(),
   }));
   return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
+}
+
+/** The mail outbox for the staff: who, what, state, attempts and last error; never the body. */
+export async function listMails(deps: AppDeps, f: { estado: '' | OutboxMail['Estado']; page: number }) {
+  const where = f.estado ? eq(outbox.estado, f.estado) : undefined;
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        estado: outbox.estado,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        nextAttemptAt: outbox.nextAttemptAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(ADMIN_PER_PAGE)
+      .offset(offset(f.page)),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+  ]);
+  const items: OutboxMail[] = rows.map((m) => ({
+    Correo: m.id,
+    Para: m.to,
+    Asunto: m.subject,
+    Estado: m.estado as OutboxMail['Estado'],
+    Intentos: m.attempts,
+    UltimoError: m.lastError,
+    Fecha: m.createdAt.toISOString(),
+    ProximoIntento: m.estado === 'pendiente' ? m.nextAttemptAt.toISOString() : null,
+    FechaEnvio: m.sentAt?.toISOString() ?? null,
+  }));
+  return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
+}
+
+/** "Reintentar": a failed mail goes back to the queue; 404 for an unknown id. */
+export async function retryMail(deps: AppDeps, id: number) {
+  if (await retryFailedMail(deps, id)) return { ok: true as const, values: { Correo: id, Estado: 'pendiente' as const } };
+  const [row] = await deps.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id)).limit(1);
+  if (!row) throw notFound(MAIL_MESSAGES.notFound);
+  return { ok: false as const, message: MAIL_MESSAGES.notFailed };
 }

@@ -26,4 +26,5 @@ parentPort?.on('message', async (msg: ParseRequest) => {
 });
 
 // Compile the reader's code paths before the first real CV arrives.
-void parseCvPdf(new Uint8Array(Buffer.from(WARMUP_PDF_BASE64, 'base64'))).catch(() => {});
+// A failure here is not lost: the same code runs on the first real CV, whose reply reports it.
+void parseCvPdf(new Uint8Array(Buffer.from(WARMUP_PDF_BASE64, 'base64'))).catch(() => undefined);

@@ -62,6 +62,12 @@ export const DEFAULT_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 type Task = { id: number; buffer: Uint8Array; today: Date; resolve: (cv: ParsedCv) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; task: Task | null; timer: NodeJS.Timeout | null; idle: NodeJS.Timeout | null };
 
+/**
+ * Expected: terminating a worker that already exited (crashed, timed out) rejects; the task's own
+ * failure was already reported to its caller, so there is nothing more to say.
+ */
+const ignoreTerminateError = () => undefined;
+
 export function createCvParser(opts: ParserOptions = {}): CvParser {
   const size = opts.workers ?? DEFAULT_WORKERS;
   if (size <= 0) return inlineParser(opts.timeoutMs ?? 20_000);
@@ -106,7 +112,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
     const task = slot.task;
     finish(slot);
     if (slot.idle) clearTimeout(slot.idle);
-    void slot.worker.terminate().catch(() => {});
+    void slot.worker.terminate().catch(ignoreTerminateError);
     task?.reject(error);
     next();
   };
@@ -144,7 +150,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
           if (i >= 0 && slot.task === null) {
             slots.splice(i, 1);
             slot.worker.removeAllListeners('exit');
-            void slot.worker.terminate().catch(() => {});
+            void slot.worker.terminate().catch(ignoreTerminateError);
           }
         }, idleMs);
         slot.idle.unref();
@@ -178,7 +184,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
           if (slot.idle) clearTimeout(slot.idle);
           slot.worker.removeAllListeners('exit');
           slot.task?.reject(new CvReadError(READ_MESSAGES.internal, 'interno'));
-          await slot.worker.terminate().catch(() => {});
+          await slot.worker.terminate().catch(ignoreTerminateError);
         }),
       );
     },

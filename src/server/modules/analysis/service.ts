@@ -209,7 +209,8 @@ export async function analyseBatch(
       items: items.map((o) => ({ id: o.id, archivo: o.archivo, estado: o.estado, resultado: o.resultado, error: o.error })),
     });
   } catch (err) {
-    await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => {})));
+    // The request fails with `err`; a file that cannot be removed is logged, not hidden.
+    await Promise.all(keys.map((k) => deps.storage.delete(k).catch((e) => deps.log.warn({ err: e, key: k }, 'analysis: uploaded file not removed after a failure'))));
     throw err;
   }
 }

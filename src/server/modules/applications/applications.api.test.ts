@@ -57,7 +57,7 @@ describe('postularempleo', () => {
     expect(res.body).toMatchObject({ Datos: 0, message: APPLY_MESSAGES.cvNotPaid });
   });
 
-  it("refuses another candidate's CV and an unknown CV with the same 404", async () => {
+  it("answers another candidate's CV as an unknown one (404): its existence is private", async () => {
     const others = await newCv(t.deps, candidate.candidateId);
     const res = await apply(others, job.CodigoEmpleo, rival.token);
     expect(res.status).toBe(404);

@@ -31,9 +31,8 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
     .from(curriculums)
     .where(eq(curriculums.id, curriculumId))
     .limit(1);
-  if (!cv) throw notFound(APPLY_MESSAGES.cvNotFound);
-  // Another's CV answers as an unknown one: existence is not revealed.
-  if (cv.candidateId !== candidateId) throw notFound(APPLY_MESSAGES.cvNotFound);
+  // Someone else's CV is answered as an unknown one: its existence is private.
+  if (!cv || cv.candidateId !== candidateId) throw notFound(APPLY_MESSAGES.cvNotFound);
   if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
   const inserted = await deps.db
     .insert(applications)

@@ -4,6 +4,7 @@ export {
   createCompanyAccount,
   emailExists,
   login,
+  RECOVERY_MIN_MS,
   sessionData,
   splitFullName,
   type NewCompany,

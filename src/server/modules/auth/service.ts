@@ -7,6 +7,7 @@ import { candidates, companies, recoveryCodes, users } from '../../db/schema';
 import { newNumericCode, newPublicCode } from '../../core/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { hashSecret, issueToken, revokeAllTokens } from '../../core/auth/tokens';
+import { enqueueMail } from '../../core/mail/outbox';
 
 export const MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu cuenta.',
@@ -69,8 +70,8 @@ async function createAccount(deps: AppDeps, p: NewPerson, profile: Profile, oute
   }
 }
 
-/** Creates user + candidate; null when the e-mail is taken. */
-export async function createCandidateAccount(deps: AppDeps, p: NewPerson) {
+/** Creates user + candidate (inside the caller's transaction when given); null when the e-mail is taken. */
+export async function createCandidateAccount(deps: AppDeps, p: NewPerson, tx?: DbOrTx) {
   const insert = async (tx: DbOrTx, userId: number) => {
     const [row] = await tx
       .insert(candidates)
@@ -78,7 +79,7 @@ export async function createCandidateAccount(deps: AppDeps, p: NewPerson) {
       .returning({ id: candidates.id, codigo: candidates.codigo });
     return row;
   };
-  const created = await createAccount(deps, p, { role: 'candidato', insert });
+  const created = await createAccount(deps, p, { role: 'candidato', insert }, tx);
   return created && { userId: created.userId, candidateId: created.id, candidateCode: created.codigo, token: created.token };
 }
 
@@ -127,22 +128,47 @@ export async function sessionData(deps: AppDeps, userId: number) {
   };
 }
 
-/** Always answers the same to the caller, so an e-mail cannot be probed. */
+/** Every recovery request takes at least this long, known e-mail or not (see sendRecoveryCode). */
+export const RECOVERY_MIN_MS = 400;
+
+/**
+ * Always answers the same to the caller, so an e-mail cannot be probed: the same reply, the
+ * same work (a code is drawn and hashed, one transaction is run) and at least RECOVERY_MIN_MS.
+ * The code and its mail commit together in the outbox: SMTP being down delays the mail (it is
+ * retried) but never fails the request nor loses the code, which stays valid until it expires.
+ */
 export async function sendRecoveryCode(deps: AppDeps, email: string) {
-  const [user] = await deps.db.select({ id: users.id, nombre: users.nombre, disabled: users.disabled }).from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.disabled) return;
-  const code = newNumericCode();
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    // A new code voids the previous ones.
-    await tx.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-    await tx.insert(recoveryCodes).values({ userId: user.id, codeHash: hashSecret(`${user.id}:${code}`), expiresAt: new Date(now.getTime() + RECOVERY_MINUTES * 60_000) });
-  });
-  await deps.mailer.send({
-    to: email,
-    subject: 'Tu código para recuperar la cuenta de Chamba',
-    text: `Hola ${user.nombre}:\n\nTu código de verificación es ${code}.\nVence en ${RECOVERY_MINUTES} minutos y sirve una sola vez.\n\nSi no pediste recuperar tu cuenta, ignora este mensaje.\n\nChamba`,
-  });
+  const started = performance.now();
+  try {
+    const [user] = await deps.db.select({ id: users.id, nombre: users.nombre, disabled: users.disabled }).from(users).where(eq(users.email, email)).limit(1);
+    const known = user && !user.disabled ? user : null;
+    const code = newNumericCode();
+    const codeHash = hashSecret(`${known?.id ?? 0}:${code}`);
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      if (!known) {
+        // The same round trip as the update below, on no row.
+        await tx.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.userId, -1), isNull(recoveryCodes.usedAt)));
+        return;
+      }
+      // A new code voids the previous ones.
+      await tx.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.userId, known.id), isNull(recoveryCodes.usedAt)));
+      await tx.insert(recoveryCodes).values({ userId: known.id, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_MINUTES * 60_000) });
+      await enqueueMail(
+        deps,
+        {
+          to: email,
+          subject: 'Tu código para recuperar la cuenta de Chamba',
+          text: `Hola ${known.nombre}:\n\nTu código de verificación es ${code}.\nVence en ${RECOVERY_MINUTES} minutos y sirve una sola vez.\n\nSi no pediste recuperar tu cuenta, ignora este mensaje.\n\nChamba`,
+          sensitive: true,
+        },
+        tx,
+      );
+    });
+  } finally {
+    const wait = RECOVERY_MIN_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
 }
 
 export async function resetPassword(deps: AppDeps, email: string, code: string, newPassword: string) {

@@ -94,12 +94,14 @@ export const blogPageMeta: MetaResolver[] = [
       try {
         slug = decodeURIComponent(match[1]);
       } catch {
+        // Expected: a malformed %-escape in the address typed by a visitor reads as no article (404).
         slug = '';
       }
       let row: Awaited<ReturnType<typeof blog.articleBySlug>>;
       try {
         row = await blog.articleBySlug(deps, slug);
-      } catch {
+      } catch (err) {
+        deps.log.error({ err, slug }, 'blog page meta: the article could not be read');
         return { title: c.BLOG_MESSAGES.loadError, description: c.BLOG_MESSAGES.loadErrorDescription, status: 503 };
       }
       if (!row) return { title: c.BLOG_MESSAGES.notFound, description: c.BLOG_MESSAGES.notFoundDescription, status: 404 };

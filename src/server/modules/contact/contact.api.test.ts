@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, outbox } from '../../db/schema';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 
@@ -95,7 +95,7 @@ describe('enviar-correo', () => {
     expect((await send(form({ tcCorreo: 'MISMO@example.bo' }))).status).toBe(429);
   });
 
-  it('answers status false when the mail cannot be sent, and keeps the request', async () => {
+  it('answers status true when the mail cannot be sent yet: the request and its mail are kept, the mail is retried', async () => {
     const send0 = t.deps.mailer.send;
     t.deps.mailer.send = async () => {
       throw new Error('smtp down');
@@ -103,12 +103,17 @@ describe('enviar-correo', () => {
     try {
       const res = await send(form({ tcCorreo: 'caido@example.bo' }));
       expect(res.status).toBe(200);
-      expect(res.body.status).toBe(false);
-      expect(res.body.mensaje).toMatch(/no pudimos enviarlo/);
+      expect(res.body).toEqual({ status: true, mensaje: 'Gracias por escribirnos. Te responderemos muy pronto.' });
       const [row] = await t.deps.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
       expect(row.correo).toBe('caido@example.bo');
+      const [mail] = await t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      expect(mail).toMatchObject({ to: 'contacto@chamba.bo', replyTo: 'caido@example.bo', estado: 'pendiente', attempts: 1, lastError: 'smtp down' });
     } finally {
       t.deps.mailer.send = send0;
     }
+    t.clock.advance(60_000);
+    await t.drain();
+    t.clock.reset();
+    expect(t.mails.at(-1)).toMatchObject({ to: 'contacto@chamba.bo', replyTo: 'caido@example.bo' });
   });
 });

@@ -1,5 +1,7 @@
-/** Contact requests: stored, then e-mailed to CONTACT_EMAIL with the sender as Reply-To. */
+/** Contact requests: stored with their e-mail to CONTACT_EMAIL (sender as Reply-To) in one transaction. */
 import type { AppDeps } from '../../core/context';
+import type { DbOrTx } from '../../db/client';
+import { enqueueMail } from '../../core/mail/outbox';
 import { contactMessages } from '../../db/schema';
 
 export type ContactRequest = {
@@ -12,11 +14,19 @@ export type ContactRequest = {
 
 export const CONTACT_MESSAGES = {
   sent: 'Gracias por escribirnos. Te responderemos muy pronto.',
-  mailFailed: 'Recibimos tu mensaje, pero no pudimos enviarlo por correo en este momento. Lo revisaremos igualmente.',
 };
 
+/** The request and its mail commit together: the mail goes out (with retries) exactly when the request is kept. */
 export async function storeContact(deps: AppDeps, req: ContactRequest, ip: string): Promise<number> {
-  const [row] = await deps.db
+  return deps.db.transaction(async (tx) => {
+    const id = await insertContact(tx, req, ip);
+    await mailContact(deps, req, id, tx);
+    return id;
+  });
+}
+
+async function insertContact(db: DbOrTx, req: ContactRequest, ip: string): Promise<number> {
+  const [row] = await db
     .insert(contactMessages)
     .values({
       nombreCompleto: req.tcNombreCompleto,
@@ -30,7 +40,7 @@ export async function storeContact(deps: AppDeps, req: ContactRequest, ip: strin
   return row.id;
 }
 
-export async function mailContact(deps: AppDeps, req: ContactRequest, id: number) {
+async function mailContact(deps: AppDeps, req: ContactRequest, id: number, tx: DbOrTx) {
   const lines = [
     `Nombre: ${req.tcNombreCompleto}`,
     `Empresa: ${req.tcNombreEmpresa || '(no indicada)'}`,
@@ -42,10 +52,9 @@ export async function mailContact(deps: AppDeps, req: ContactRequest, id: number
     '',
     `Solicitud n.º ${id}`,
   ];
-  await deps.mailer.send({
-    to: deps.config.CONTACT_EMAIL,
-    replyTo: req.tcCorreo,
-    subject: `Nueva solicitud de contacto de ${req.tcNombreCompleto}`,
-    text: lines.join('\n'),
-  });
+  await enqueueMail(
+    deps,
+    { to: deps.config.CONTACT_EMAIL, replyTo: req.tcCorreo, subject: `Nueva solicitud de contacto de ${req.tcNombreCompleto}`, text: lines.join('\n') },
+    tx,
+  );
 }

@@ -294,7 +294,7 @@ describe('GET /api/generate-pdf2/{Curriculum}', () => {
     expect(text).toContain('2010 al 2015');
   });
 
-  it('refuses another candidate, a company the candidate did not apply to, and a token in the URL', async () => {
+  it('answers another candidate and a company the candidate did not apply to as for an unknown CV (404); refuses a token in the URL', async () => {
     // The same 404 as an unknown CV: a 403 would tell that the CV exists.
     const unknown = await get(999_999, other.token);
     expect(unknown.statusCode).toBe(404);

@@ -22,7 +22,9 @@ export async function loadPhoto(deps: AppDeps, key: string | null | undefined): 
   if (!key) return null;
   try {
     return await deps.storage.get(key);
-  } catch {
+  } catch (err) {
+    // The CV is still shown and rendered without its photo; the missing file is logged.
+    deps.log.warn({ err, key }, 'CV photo could not be read');
     return null;
   }
 }

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { applications, candidates, curriculums, jobs, users } from '../../db/schema';
+import { applications, candidates, curriculums, jobs } from '../../db/schema';
 import { forbidden, notFound } from '../../core/http/errors';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
@@ -18,6 +18,7 @@ import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../..
 import { createCandidateAccount, emailExists, sessionData, splitFullName } from '../auth/public';
 import { loadPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
+import { enqueueMail } from '../../core/mail/outbox';
 
 /** The templates as listarplantillas answers them. */
 export function listTemplates(): Plantilla[] {
@@ -64,10 +65,12 @@ export async function createCurriculum(deps: AppDeps, candidateId: number, body:
   try {
     return await insertCurriculum(deps.db, candidateId, doc, fotoKey, deps.clock.now());
   } catch (err) {
-    if (fotoKey) await deps.storage.delete(fotoKey).catch(() => {});
+    if (fotoKey) await deps.storage.delete(fotoKey).catch((e) => deps.log.warn({ err: e, fotoKey }, 'CV not saved: its photo was not removed'));
     throw err;
   }
 }
+
+class EmailTaken extends Error {}
 
 export type QuickCvResult =
   | { ok: false; message: string }
@@ -82,8 +85,9 @@ export type QuickCvResult =
 
 /**
  * A visitor's quick CV: creates the candidate account with a temporary password, the CV, and
- * e-mails the credentials. An e-mail that already has an account is refused (no CV is added to
- * someone else's account).
+ * queues the mail with the credentials, in one transaction: "te enviamos tus datos" is said only
+ * when the mail is in the outbox, which retries the send. An e-mail that already has an account is
+ * refused (no CV is added to someone else's account).
  */
 export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: string }, photo: Buffer | null): Promise<QuickCvResult> {
   const correo = body.tcCorreo;
@@ -92,50 +96,53 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
   const jpeg = photo ? await reencodePhoto(photo) : null;
   const password = newTemporaryPassword();
   const { nombre, apellidos } = splitFullName(doc.nombreCompleto);
-  const account = await createCandidateAccount(deps, {
-    nombre,
-    apellidos,
-    correo,
-    telefono: doc.telefono.replace(/[^\d+]/g, '').slice(0, 20),
-    password,
-    profesion: doc.titulo,
-  });
-  if (!account) return { ok: false, message: CV_MESSAGES.emailTaken };
-  let fotoKey: string | null = null;
-  let curriculumId: number;
+  const base = publicUrl(deps.config);
+  const fotoKey = jpeg ? await storePhoto(deps, jpeg) : null;
+  let created: { account: NonNullable<Awaited<ReturnType<typeof createCandidateAccount>>>; curriculumId: number };
   try {
-    fotoKey = jpeg ? await storePhoto(deps, jpeg) : null;
-    curriculumId = await insertCurriculum(deps.db, account.candidateId, doc, fotoKey, deps.clock.now());
+    // The account, the CV and the mail with the credentials commit together, or nothing does.
+    created = await deps.db.transaction(async (tx) => {
+      const account = await createCandidateAccount(
+        deps,
+        { nombre, apellidos, correo, telefono: doc.telefono.replace(/[^\d+]/g, '').slice(0, 20), password, profesion: doc.titulo },
+        tx,
+      );
+      // A unique violation aborted the transaction: throwing makes it roll back.
+      if (!account) throw new EmailTaken();
+      const curriculumId = await insertCurriculum(tx, account.candidateId, doc, fotoKey, deps.clock.now());
+      await enqueueMail(
+        deps,
+        {
+          to: correo,
+          subject: 'Tu cuenta de Chamba y tu currículum',
+          text: [
+            `Hola ${nombre || doc.nombreCompleto}:`,
+            '',
+            `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba.`,
+            '',
+            `Correo: ${correo}`,
+            `Contraseña temporal: ${password}`,
+            '',
+            `Inicia sesión en ${base}/login y cambia tu contraseña desde "Recuperar cuenta" cuando quieras.`,
+            '',
+            `Para descargar tu CV en PDF y postular a empleos, actívalo con un pago único de Bs. ${deps.config.CV_PRICE_BS}:`,
+            `${base}/pagarcurriculum/${curriculumId}`,
+            '',
+            'Chamba',
+          ].join('\n'),
+          sensitive: true,
+        },
+        tx,
+      );
+      return { account, curriculumId };
+    });
   } catch (err) {
-    // Leave nothing half done: the account goes with the CV that could not be saved.
-    await deps.db.delete(users).where(eq(users.id, account.userId));
-    if (fotoKey) await deps.storage.delete(fotoKey).catch(() => {});
+    // Leave nothing half done: the stored photo goes with the account and CV that were not saved.
+    if (fotoKey) await deps.storage.delete(fotoKey).catch((e) => deps.log.warn({ err: e, fotoKey }, 'quick CV: orphan photo not removed'));
+    if (err instanceof EmailTaken) return { ok: false, message: CV_MESSAGES.emailTaken };
     throw err;
   }
-  const base = publicUrl(deps.config);
-  try {
-    await deps.mailer.send({
-      to: correo,
-      subject: 'Tu cuenta de Chamba y tu currículum',
-      text: [
-        `Hola ${nombre || doc.nombreCompleto}:`,
-        '',
-        `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba.`,
-        '',
-        `Correo: ${correo}`,
-        `Contraseña temporal: ${password}`,
-        '',
-        `Inicia sesión en ${base}/login y cambia tu contraseña desde "Recuperar cuenta" cuando quieras.`,
-        '',
-        `Para descargar tu CV en PDF y postular a empleos, actívalo con un pago único de Bs. ${deps.config.CV_PRICE_BS}:`,
-        `${base}/pagarcurriculum/${curriculumId}`,
-        '',
-        'Chamba',
-      ].join('\n'),
-    });
-  } catch {
-    // The password is also shown on screen; a mail failure must not undo the account.
-  }
+  const { account, curriculumId } = created;
   return { ok: true, token: account.token, curriculumId, correo, password, session: await sessionData(deps, account.userId) };
 }
 
@@ -196,8 +203,8 @@ export async function companyReceivedCv(db: DbOrTx, companyId: number, curriculu
 
 /**
  * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it, staff.
- * Unknown or not readable by the caller: the same 404 (a 403 would tell that the CV exists);
- * only its owner reads 403 for an unpaid CV, with why.
+ * Anyone else gets the answer of an unknown id (404: a CV's existence is private); the owner of an
+ * unpaid CV reads why (403).
  */
 export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<StoredCv> {
   const cv = await findCurriculum(deps.db, id);

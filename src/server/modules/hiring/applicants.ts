@@ -12,6 +12,7 @@ import { applications, jobSkills } from '../../db/schema';
 import { forbidden, notFound } from '../../core/http/errors';
 import { curriculumHtml } from '../cv/public';
 import { publicUrl } from '../../core/config';
+import { enqueueMail } from '../../core/mail/outbox';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
 import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
@@ -47,13 +48,10 @@ type ApplicantRow = {
 
 const asArray = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
+  // Our own query's JSON, as text on some drivers: text that does not parse is a bug and fails loudly.
   if (typeof v === 'string') {
-    try {
-      const parsed = JSON.parse(v);
-      return Array.isArray(parsed) ? parsed : [];
-    } catch {
-      return [];
-    }
+    const parsed: unknown = JSON.parse(v);
+    return Array.isArray(parsed) ? parsed : [];
   }
   return [];
 };
@@ -186,26 +184,30 @@ export async function changeApplicationStatus(deps: AppDeps, user: AuthUser, app
   if (user.role !== 'admin' && Number(row.company_id) !== user.companyId) throw notFound(APPLICANT_MESSAGES.notFound);
   if (row.cerrado) throw notFound(HIRING_MESSAGES.jobNotFound);
   const changed = Number(row.estado) !== estado;
-  if (changed) {
-    await deps.db.update(applications).set({ estado, updatedAt: deps.clock.now() }).where(eq(applications.id, applicationId));
-  }
   const label = applicationStateLabel(estado);
-  let notice: Promise<void> | null = null;
   if (changed) {
-    notice = deps.mailer.send({
-      to: row.correo,
-      subject: `Tu postulación a "${row.titulo}": ${label}`,
-      text: [
-        `Hola ${row.nombre}:`,
-        '',
-        `${row.empresa} actualizó tu postulación al empleo "${row.titulo}".`,
-        `Estado actual: ${label}.`,
-        '',
-        `Revisa tus postulaciones en ${publicUrl(deps.config)}/mispostulaciones`,
-        '',
-        'Chamba',
-      ].join('\n'),
+    // The new state and the candidate's mail commit together.
+    await deps.db.transaction(async (tx) => {
+      await tx.update(applications).set({ estado, updatedAt: deps.clock.now() }).where(eq(applications.id, applicationId));
+      await enqueueMail(
+        deps,
+        {
+          to: row.correo,
+          subject: `Tu postulación a "${row.titulo}": ${label}`,
+          text: [
+            `Hola ${row.nombre}:`,
+            '',
+            `${row.empresa} actualizó tu postulación al empleo "${row.titulo}".`,
+            `Estado actual: ${label}.`,
+            '',
+            `Revisa tus postulaciones en ${publicUrl(deps.config)}/mispostulaciones`,
+            '',
+            'Chamba',
+          ].join('\n'),
+        },
+        tx,
+      );
     });
   }
-  return { Postulacion: applicationId, Estado: estado, EstadoDescripcion: label, notice };
+  return { Postulacion: applicationId, Estado: estado, EstadoDescripcion: label };
 }

@@ -1,6 +1,6 @@
 /**
  * /publicar-empleo: a visitor publishes a job. The server creates a company account with a
- * temporary password and the job (publico = true) in one transaction, e-mails the password, and
+ * temporary password, the job (publico = true) and the mail with the password in one transaction, and
  * answers a session token so the visitor can pay. The job is public for one hour unless paid.
  * An e-mail that already has an account is refused: nobody posts under another's account.
  */
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../core/context';
 import { formatDate } from '../../../shared/rules';
 import { newTemporaryPassword } from '../../core/codes';
 import { laPazTime } from '../../core/time';
+import { enqueueMail } from '../../core/mail/outbox';
 import { createCompanyAccount, emailExists, splitFullName } from '../auth/public';
 import { insertJob, PUBLIC_POSTING_GRACE_MS } from '../jobs/public';
 import { checkExpiry, toJobFields } from './service';
@@ -30,8 +31,11 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
   if (await emailExists(deps.db, body.tcCorreo)) return { ok: false as const, message: PUBLIC_POSTING_MESSAGES.emailTaken };
   const password = newTemporaryPassword();
   const { nombre, apellidos } = splitFullName(body.tcNombreUsuario);
+  const base = publicUrl(deps.config);
+  const until = new Date(now.getTime() + PUBLIC_POSTING_GRACE_MS);
   let created: { token: string; companyId: number; job: { id: number; codigo: string } };
   try {
+    // The account, the job and the mail with the password commit together, or nothing does.
     created = await deps.db.transaction(async (tx) => {
       const account = await createCompanyAccount(
         deps,
@@ -42,44 +46,40 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
       // A unique violation aborted the transaction: throwing makes it roll back.
       if (!account) throw new EmailTaken();
       const job = await insertJob(tx, { ...toJobFields(body), companyId: account.companyId, estado: 1, publico: true, fechaPublicacion: now });
+      await enqueueMail(
+        deps,
+        {
+          to: body.tcCorreo,
+          subject: 'Tu empleo fue publicado en Chamba: tu contraseña temporal',
+          text: [
+            `Hola ${nombre}:`,
+            '',
+            `Publicamos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba.`,
+            '',
+            `Correo: ${body.tcCorreo}`,
+            `Contraseña temporal: ${password}`,
+            '',
+            `Tu empleo: ${base}/detalletrabajo/${job.codigo}`,
+            `Estará activo 1 hora (hasta las ${laPazTime(until)} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
+            `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${job.id}`,
+            '',
+            `Inicia sesión en ${base}/login y cambia tu contraseña desde ${base}/recuperarcuenta.`,
+            'Si no publicaste este empleo, escríbenos respondiendo este correo.',
+            '',
+            'Chamba',
+          ].join('\n'),
+          sensitive: true,
+        },
+        tx,
+      );
       return { token: account.token, companyId: account.companyId, job };
     });
   } catch (err) {
     if (err instanceof EmailTaken) return { ok: false as const, message: PUBLIC_POSTING_MESSAGES.emailTaken };
     throw err;
   }
-  const base = publicUrl(deps.config);
-  const until = new Date(now.getTime() + PUBLIC_POSTING_GRACE_MS);
-  let mailError: unknown = null;
-  try {
-    await deps.mailer.send({
-      to: body.tcCorreo,
-      subject: 'Tu empleo fue publicado en Chamba: tu contraseña temporal',
-      text: [
-        `Hola ${nombre}:`,
-        '',
-        `Publicamos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba.`,
-        '',
-        `Correo: ${body.tcCorreo}`,
-        `Contraseña temporal: ${password}`,
-        '',
-        `Tu empleo: ${base}/detalletrabajo/${created.job.codigo}`,
-        `Estará activo 1 hora (hasta las ${laPazTime(until)} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
-        `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${created.job.id}`,
-        '',
-        `Inicia sesión en ${base}/login y cambia tu contraseña desde ${base}/recuperarcuenta.`,
-        'Si no publicaste este empleo, escríbenos respondiendo este correo.',
-        '',
-        'Chamba',
-      ].join('\n'),
-    });
-  } catch (err) {
-    // The job and the account exist; the password is also in the reply. The route logs it.
-    mailError = err;
-  }
   return {
     ok: true as const,
-    mailError,
     values: { token: created.token, CodigoEmpleo: created.job.codigo, Empleo: created.job.id, ClaveTemporal: password },
   };
 }

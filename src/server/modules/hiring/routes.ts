@@ -23,7 +23,6 @@ export async function hiringRoutes(app: FastifyInstance) {
     await limiter.hit(`job:public:ip:${req.ip}`, 20, HOUR);
     const result = await publishPublicJob(deps, body);
     if (!result.ok) return { error: 1, message: result.message };
-    if (result.mailError) req.log.error({ err: result.mailError }, 'public job: temporary password e-mail not sent');
     return { error: 0, message: 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.', values: result.values };
   });
 
@@ -66,9 +65,8 @@ export async function hiringRoutes(app: FastifyInstance) {
     return { codigoerror: 0, message: '', Datos: list, Total: total };
   });
 
-  route(app, c.changeApplicationStatus, async ({ body, user, req }) => {
-    const { notice, ...values } = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado);
-    if (notice) await notice.catch((err) => req.log.error({ err }, 'application status e-mail not sent'));
+  route(app, c.changeApplicationStatus, async ({ body, user }) => {
+    const values = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado);
     return { error: 0, message: 'Estado de la postulación actualizado.', values };
   });
 }

@@ -11,7 +11,7 @@ import { notFound } from '../../core/http/errors';
 import { GatewayError } from '../../infra/payments';
 import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { confirmPayment, findPayment, type PaymentKind } from './service';
-import { sendReceiptMail } from './receipts';
+import { queueReceiptMail } from './receipts';
 
 /** Asks the gateway about one of our transactions and applies the answer; returns its estado. */
 export async function checkWithGateway(deps: AppDeps, transactionId: number): Promise<number | null> {
@@ -37,8 +37,7 @@ export async function checkWithGateway(deps: AppDeps, transactionId: number): Pr
         .set({ estado: REVIEW, nota: `La pasarela informa ${report.amountBs ?? '?'} Bs; se esperaban ${p.montoBs} Bs.` })
         .where(stillOpen);
     } else {
-      const { won, payment } = await confirmPayment(deps, p.id);
-      if (won && payment) await sendReceiptMail(deps, payment);
+      await confirmPayment(deps, p.id, { onPaid: (tx, paid) => queueReceiptMail(deps, paid, tx) });
     }
   } else if (report.state === 'expired') {
     await deps.db.update(payments).set({ estado: CANCELLED, nota: 'El QR venció o fue anulado en la pasarela.' }).where(stillOpen);
@@ -128,9 +127,9 @@ export function startPaymentSweep(deps: AppDeps): () => void {
 export async function paymentStatus(deps: AppDeps, user: AuthUser, kind: PaymentKind, transactionId: number, targetId: number): Promise<number> {
   const p = await findPayment(deps.db, transactionId);
   const target = p && (kind === 'curriculum' ? p.curriculumId : p.jobId);
-  if (!p || p.kind !== kind || target !== targetId || (user.role !== 'admin' && p.userId !== user.id)) {
-    throw notFound('No se encontró la transacción de pago.');
-  }
+  // Someone else's transaction is answered as an unknown one: its existence is private.
+  const mine = p && (user.role === 'admin' || p.userId === user.id);
+  if (!p || !mine || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');
   if (p.estado !== PENDING && p.estado !== REPLACED) return p.estado;
   return (await checkWithGateway(deps, p.id)) ?? p.estado;
 }

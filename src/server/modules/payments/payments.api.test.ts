@@ -120,9 +120,8 @@ describe('generarpago', () => {
     }
   });
 
-  it('refuses someone else’s CV, an unknown CV, a company and a visitor', async () => {
+  it('answers someone else’s CV as an unknown one (404), refuses a company and a visitor', async () => {
     const cv = await newCv();
-    // Someone else's CV answers as an unknown one (404), never a 403 that tells it exists.
     expect((await generate({ ...payer, Curriculum: cv }, other.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: 99999 }, cand.token)).status).toBe(404);
     expect((await generate({ ...payer, Curriculum: cv }, company.token)).status).toBe(403);
@@ -269,6 +268,23 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
     expect(row.estado).toBe(2);
     const again = await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.id }, company.token);
     expect(again.body).toMatchObject({ codigoerror: 1, message: 'Este empleo ya está pagado.' });
+  });
+
+  it('a double click on a job (2 and 20 parallel calls) leaves exactly one payable QR, and it pays', async () => {
+    const clicker = await newCompany(t.deps);
+    for (const n of [2, 20]) {
+      const job = await makeJob(t.deps, clicker.companyId, { estado: 1, titulo: `Empleo de ${n} clics` });
+      const results = await Promise.all(Array.from({ length: n }, () => generateJob({ ...payer, Empleo: job.id }, clicker.token)));
+      expect(results.every((r) => r.status === 200 && r.body.codigoerror === 0), `${n}`).toBe(true);
+      const rows = await t.deps.db.select().from(payments).where(eq(payments.jobId, job.id));
+      expect(rows).toHaveLength(n);
+      const payable = rows.filter((r) => r.estado === 1);
+      expect(payable, `${n}`).toHaveLength(1);
+      expect(rows.filter((r) => r.estado === 3)).toHaveLength(n - 1);
+      expect((await confirm(payable[0].id)).body.values.EstadoTransaccion).toBe(2);
+      const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(row.estado).toBe(2);
+    }
   });
 
   it('refuses another company, a candidate, an unknown job and bad input', async () => {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { curriculums, jobs, payments } from '../../db/schema';
 import { notFound } from '../../core/http/errors';
 import { renderReceiptPdf, type ReceiptData } from '../../infra/pdf/receipt';
+import { enqueueMail } from '../../core/mail/outbox';
 import { PAID, PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
 import { CONCEPTS, ownPayment, type PaymentRow } from './service';
 
@@ -30,7 +31,7 @@ async function whatWasBought(db: DbOrTx, p: PaymentRow): Promise<string> {
 
 const GATEWAY_NAMES: Record<string, string> = { sandbox: 'simulación', pagofacil: 'PagoFácil' };
 
-export async function receiptData(deps: AppDeps, p: PaymentRow): Promise<ReceiptData> {
+export async function receiptData(deps: AppDeps, p: PaymentRow, db: DbOrTx = deps.db): Promise<ReceiptData> {
   return {
     numero: receiptNumber(p),
     fecha: laPazDateTime(p.paidAt ?? p.createdAt),
@@ -38,7 +39,7 @@ export async function receiptData(deps: AppDeps, p: PaymentRow): Promise<Receipt
     ciNit: p.ciNit,
     correo: p.correo,
     concepto: CONCEPTS[p.kind],
-    detalle: await whatWasBought(deps.db, p),
+    detalle: await whatWasBought(db, p),
     montoBs: p.montoBs,
     transaccion: p.id,
     referenciaPasarela: p.providerRef ?? '-',
@@ -55,14 +56,16 @@ export async function receiptPdf(deps: AppDeps, user: AuthUser, id: number) {
 }
 
 /**
- * E-mails the receipt after the payment committed. A mail failure never undoes a payment: it is
- * logged, and the receipt stays downloadable from "Mis pagos".
+ * Queues the receipt mail in the transaction that marks the payment paid (confirmPayment's
+ * `onPaid`): one receipt per payment, sent by the outbox with retries. SMTP being down never
+ * undoes or delays a payment; the receipt also stays downloadable from "Mis pagos".
  */
-export async function sendReceiptMail(deps: AppDeps, p: PaymentRow): Promise<void> {
-  try {
-    const r = await receiptData(deps, p);
-    const url = `${(deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '')}/mis-pagos`;
-    await deps.mailer.send({
+export async function queueReceiptMail(deps: AppDeps, p: PaymentRow, tx: DbOrTx): Promise<void> {
+  const r = await receiptData(deps, p, tx);
+  const url = `${(deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '')}/mis-pagos`;
+  await enqueueMail(
+    deps,
+    {
       to: p.correo,
       subject: `Comprobante de pago ${r.numero} - Chamba`,
       text: [
@@ -82,10 +85,9 @@ export async function sendReceiptMail(deps: AppDeps, p: PaymentRow): Promise<voi
         '',
         'Gracias por usar Chamba.',
       ].join('\n'),
-    });
-  } catch (err) {
-    deps.log.error({ err, transactionId: p.id }, 'receipt mail not sent');
-  }
+    },
+    tx,
+  );
 }
 
 const rowView = (p: PaymentRow & { detalle: string | null }) => ({

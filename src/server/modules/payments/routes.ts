@@ -120,6 +120,7 @@ function parseCallback(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
+    // Expected: the gateway may post a form instead of JSON; what is neither reads as an empty body.
     return Object.fromEntries(new URLSearchParams(text));
   }
 }

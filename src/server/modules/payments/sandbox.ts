@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { notFound } from '../../core/http/errors';
 import { REPLACED } from '../../../shared/contract/payments';
-import { sendReceiptMail } from './receipts';
+import { queueReceiptMail } from './receipts';
 import { CONCEPTS, confirmPayment, findPayment, hashCode, type PaymentRow } from './service';
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -30,7 +30,6 @@ export async function sandboxView(deps: AppDeps, user: AuthUser | null, transact
 export async function sandboxConfirm(deps: AppDeps, user: AuthUser | null, transactionId: number, code?: string) {
   const before = await openTransaction(deps, user, transactionId, code);
   if (before.estado === REPLACED) return { replaced: true, view: view(before) };
-  const { won, payment } = await confirmPayment(deps, transactionId, { acceptReplaced: false });
-  if (won && payment) await sendReceiptMail(deps, payment);
+  const { payment } = await confirmPayment(deps, transactionId, { acceptReplaced: false, onPaid: (tx, paid) => queueReceiptMail(deps, paid, tx) });
   return { replaced: false, view: view(payment ?? before) };
 }

@@ -38,8 +38,8 @@ async function loadJob(db: DbOrTx, id: number) {
 async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean }> {
   if (kind === 'curriculum') {
     const cv = await curriculumOwner(deps.db, targetId);
-    if (!cv) throw notFound('No se encontró el currículum.');
-    if (user.role !== 'admin' && cv.candidateId !== user.candidateId) throw notFound('No se encontró el currículum.');
+    // Someone else's CV gets the same answer as one that does not exist: its existence is private.
+    if (!cv || (user.role !== 'admin' && cv.candidateId !== user.candidateId)) throw notFound('No se encontró el currículum.');
     return { alreadyPaid: cv.pagado };
   }
   const job = await loadJob(deps.db, targetId);
@@ -113,9 +113,13 @@ export async function createPayment(deps: AppDeps, user: AuthUser, kind: Payment
  * Marks a transaction paid and credits what it pays for, once. `won` is true for the one call
  * that changed it. Safe to call any number of times, concurrently too. Money that a real gateway
  * reports for a replaced QR still credits (`acceptReplaced`); the sandbox, where no money moves,
- * confirms only the newest QR.
+ * confirms only the newest QR. `onPaid` runs in the transaction of the one call that won.
  */
-export async function confirmPayment(deps: AppDeps, transactionId: number, { acceptReplaced = true } = {}) {
+export async function confirmPayment(
+  deps: AppDeps,
+  transactionId: number,
+  { acceptReplaced = true, onPaid }: { acceptReplaced?: boolean; onPaid?: (tx: DbOrTx, payment: PaymentRow) => Promise<void> } = {},
+) {
   const now = deps.clock.now();
   const won = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -133,6 +137,9 @@ export async function confirmPayment(deps: AppDeps, transactionId: number, { acc
     if (row.kind === 'empleo' && row.jobId) {
       await markJobPaid(tx, row.jobId, now);
     }
+    // What the payment causes (the receipt mail) commits with it.
+    const paid = onPaid && (await findPayment(tx, transactionId));
+    if (paid) await onPaid(tx, paid);
     return true;
   });
   return { won, payment: await findPayment(deps.db, transactionId) };

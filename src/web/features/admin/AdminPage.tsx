@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { ActivityTab } from './ActivityTab';
 import { ArticlesTab } from './ArticlesTab';
 import { JobsTab } from './JobsTab';
+import { MailsTab } from './MailsTab';
 import { MessagesTab } from './MessagesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
@@ -20,10 +21,11 @@ const TABS = [
   { id: 'bitacora', label: 'Bitácora' },
   { id: 'articulos', label: 'Artículos' },
   { id: 'pagos', label: 'Pagos' },
+  { id: 'correos', label: 'Correos' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** /admin: staff moderate jobs and accounts, read contact messages and the activity log. */
+/** /admin: staff moderate jobs and accounts, read contact messages and the activity log, watch payments and mail. */
 export default function AdminPage() {
   useDocumentMeta('Administración | Chamba', 'Panel de administración de Chamba.');
   const { role } = useSession();
@@ -67,6 +69,7 @@ export default function AdminPage() {
         {tab === 'bitacora' && <ActivityTab />}
         {tab === 'articulos' && <ArticlesTab />}
         {tab === 'pagos' && <PaymentsTab />}
+        {tab === 'correos' && <MailsTab />}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 /** Staff: every payment with filters, and what was paid per La Paz day and month. */
+import { countOf } from '../../../shared/rules';
 import { useId, useState } from 'react';
 import { PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
 import { Pagination } from '../../components/Pagination';
@@ -98,7 +99,7 @@ export function PaymentsTab() {
             <Totals caption="Totales por mes" rows={data.TotalesPorMes} />
           </div>
           <p className="muted">
-            {data.Total === 1 ? '1 pago' : `${data.Total} pagos`}
+            {countOf(data.Total, 'pago', 'pagos')}
           </p>
           <div className="table-scroll">
             <table className="admin-table">

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STATES } from '../../../shared/catalog';
@@ -87,7 +88,7 @@ export default function MyApplicationsPage() {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {shown.length === list.length ? `${list.length} postulaciones` : `${shown.length} de ${list.length} postulaciones`}
+            {shown.length === list.length ? countOf(list.length, 'postulación', 'postulaciones') : `${shown.length} de ${countOf(list.length, 'postulación', 'postulaciones')}`}
           </p>
           <ul className="application-list">
             {shown.map((a) => (

@@ -1,5 +1,5 @@
 import { useCallback, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { registerCandidate, registerCompany } from '../../../shared/contract/auth';
 import { TextArea, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
@@ -73,6 +73,17 @@ export function RegisterForm({ kind }: { kind: 'candidato' | 'empresa' }) {
       <button type="submit" className={`btn btn-primary btn-block${form.valid ? '' : ' is-disabled'}`} aria-disabled={!form.valid || sending} disabled={sending}>
         {sending ? 'Registrando...' : isCompany ? 'Crear cuenta de empresa' : 'Crear cuenta de candidato'}
       </button>
+      <p className="hint register-legal">
+        Al crear tu cuenta aceptas los{' '}
+        <Link to="/terminos" target="_blank">
+          Términos y condiciones
+        </Link>{' '}
+        y la{' '}
+        <Link to="/privacidad" target="_blank">
+          Política de privacidad
+        </Link>
+        .
+      </p>
     </form>
   );
 }

@@ -4,6 +4,7 @@
  * titles (each only if present); experience, education, skills and languages from the latest CV
  * (the block is not shown without one).
  */
+import { countOf } from '../../../shared/rules';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, imageUrl } from '../../lib/format';
@@ -80,7 +81,7 @@ export default function CandidateDetailPage() {
     ['Profesión', c.Profesion || null],
     ['País', c.Pais || null],
     ['Ciudad', c.Ciudad || null],
-    ['Años de experiencia', c.AnosExperiencia === 1 ? '1 año' : `${c.AnosExperiencia} años`],
+    ['Años de experiencia', countOf(c.AnosExperiencia, 'año', 'años')],
     ['Sexo', c.Sexo || null],
     ['Fecha de nacimiento', c.FechaNacimiento ? `${formatDate(c.FechaNacimiento)}${age(c.FechaNacimiento) !== null ? ` (${age(c.FechaNacimiento)} años)` : ''}` : null],
     ['Correo', c.Correo ? <a href={`mailto:${c.Correo}`}>{c.Correo}</a> : null],

@@ -3,6 +3,7 @@
  * and years of experience (candidates who hid themselves are left out); a visitor is invited to
  * log in as a company. The filters live in the URL.
  */
+import { countOf } from '../../../shared/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CITIES, SKILLS } from '../../../shared/catalog';
@@ -155,7 +156,7 @@ export default function CandidateSearchPage() {
                         <p className="muted">{[c.Profesion, c.Ciudad].filter(Boolean).join(' · ')}</p>
                       </div>
                     </div>
-                    <p>{c.AnosExperiencia === 1 ? '1 año de experiencia' : `${c.AnosExperiencia} años de experiencia`}</p>
+                    <p>{countOf(c.AnosExperiencia, 'año de experiencia', 'años de experiencia')}</p>
                     {c.Acercade && <p className="muted">{c.Acercade}</p>}
                     {c.Habilidades.length > 0 && (
                       <ul className="tag-list">

@@ -3,6 +3,7 @@
  * city, about, public jobs with 'Ver detalle', contact e-mail and phone, type, size, location and
  * founding year. No sample reviews.
  */
+import { countOf } from '../../../shared/rules';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatSalary, imageUrl } from '../../lib/format';
@@ -67,7 +68,7 @@ export default function CompanyDetailPage() {
           <p className="muted">
             {[e.Ciudad, e.Pais].filter(Boolean).join(', ')}
             {' · '}
-            {e.CantidadEmpleos === 1 ? '1 empleo publicado' : `${e.CantidadEmpleos} empleos publicados`}
+            {countOf(e.CantidadEmpleos, 'empleo publicado', 'empleos publicados')}
           </p>
           {isOwn && (
             <Link className="btn btn-light btn-small" to="/miperfilempresa">

@@ -1,5 +1,5 @@
 import { ContactForm } from '../../components/ContactForm';
-import { CHAMBA_PHONE, CHAMBA_WHATSAPP } from '../../components/Footer';
+import { useContactNumbers } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import './contact.css';
 
@@ -9,6 +9,7 @@ export default function ContactPage() {
     'Contáctanos | Chamba',
     'Escríbenos para publicar tus vacantes, resolver dudas sobre tu cuenta o conocer los servicios de Chamba para empresas y candidatos.',
   );
+  const contact = useContactNumbers();
   return (
     <section className="container page contact-page">
       <div className="contact-intro">
@@ -19,16 +20,20 @@ export default function ContactPage() {
           difundirla o a resolver cualquier duda sobre tu cuenta.
         </p>
         <ul className="contact-ways">
-          <li>
-            <strong>Teléfono</strong>
-            <a href={`tel:${CHAMBA_PHONE.replace(/\s/g, '')}`}>{CHAMBA_PHONE}</a>
-          </li>
-          <li>
-            <strong>WhatsApp</strong>
-            <a href={CHAMBA_WHATSAPP} target="_blank" rel="noopener noreferrer">
-              Escríbenos por WhatsApp
-            </a>
-          </li>
+          {contact.telefono && (
+            <li>
+              <strong>Teléfono</strong>
+              <a href={contact.telefonoHref!}>{contact.telefono}</a>
+            </li>
+          )}
+          {contact.whatsappHref && (
+            <li>
+              <strong>WhatsApp</strong>
+              <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
+                Escríbenos por WhatsApp
+              </a>
+            </li>
+          )}
           <li>
             <strong>Horario de atención</strong>
             <span>Lunes a viernes de 8:30 a 18:30</span>

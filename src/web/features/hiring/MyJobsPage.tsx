@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
@@ -31,7 +32,7 @@ function Banner({ jobs }: { jobs: CompanyJob[] }) {
     <div className="jobs-banner" role="status">
       {unpaid.length > 0 && (
         <p>
-          <strong>{unpaid.length === 1 ? 'Tienes 1 empleo sin pagar' : `Tienes ${unpaid.length} empleos sin pagar`}</strong>: no se muestran al público hasta que los pagues.{' '}
+          <strong>Tienes {countOf(unpaid.length, 'empleo sin pagar', 'empleos sin pagar')}</strong>: no se muestran al público hasta que los pagues.{' '}
           <Link to={`/pagarempleo/${unpaid[0].Empleo}`}>Pagar “{unpaid[0].Titulo}”</Link>
         </p>
       )}
@@ -40,7 +41,7 @@ function Banner({ jobs }: { jobs: CompanyJob[] }) {
           Próximo vencimiento: <strong>{next.Titulo}</strong> el {formatDate(next.FechaVencimiento)}
           {(() => {
             const d = daysUntil(next.FechaVencimiento);
-            return d === 0 ? ' (vence hoy)' : d === 1 ? ' (falta 1 día)' : ` (faltan ${d} días)`;
+            return d === 0 ? ' (vence hoy)' : ` (${d === 1 ? 'falta' : 'faltan'} ${countOf(d, 'día', 'días')})`;
           })()}
           .
         </p>

@@ -4,6 +4,7 @@
  * Siguiente and 'Página X de Y' when there is more than one page), categories with their real
  * counts, how it works, and the contact form.
  */
+import { countOf } from '../../../shared/rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, JOB_TYPES } from '../../../shared/catalog';
@@ -168,7 +169,7 @@ export default function HomePage() {
               <li key={c.Categoria}>
                 <Link to={`/busquedatrabajo?category=${c.Categoria}`} className="category-card">
                   <span className="category-name">{c.Nombre}</span>
-                  <span className="category-count">{c.CantidadEmpleos === 1 ? '1 empleo' : `${c.CantidadEmpleos.toLocaleString('es-BO')} empleos`}</span>
+                  <span className="category-count">{countOf(c.CantidadEmpleos, 'empleo', 'empleos')}</span>
                 </Link>
               </li>
             ))}

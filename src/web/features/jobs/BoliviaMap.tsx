@@ -1,4 +1,5 @@
 /** SVG map of Bolivia's departments with a marker per city and its number of jobs; a marker filters by its city. */
+import { countOf } from '../../../shared/rules';
 import { CITIES } from '../../../shared/catalog';
 import { DEPARTMENTS, MAP_HEIGHT, MAP_WIDTH, MARKER_OFFSET, kmToPx, pathOf, project } from './bolivia-map';
 
@@ -40,7 +41,7 @@ export function BoliviaMap({ counts, selected, radiusKm, onSelect }: Props) {
         const r = 11 + Math.round(10 * Math.sqrt(n / max));
         const isSel = c.id === selected;
         // Until the counts arrive the label says so, rather than a misleading '0 empleos'.
-        const label = counts ? `${c.nombre}: ${n === 1 ? '1 empleo' : `${n.toLocaleString('es-BO')} empleos`}` : `${c.nombre}: cargando empleos`;
+        const label = counts ? `${c.nombre}: ${countOf(n, 'empleo', 'empleos')}` : `${c.nombre}: cargando empleos`;
         const labelLeft = c.id === 10 || c.id === 6;
         return (
           <g

@@ -12,3 +12,17 @@ export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings, 
 
 /** The public settings: `data?.precioCurriculumBs`, `data?.precioEmpleoBs`. */
 export const useSettings = () => useQuery(settingsQuery());
+
+const WHATSAPP_GREETING = encodeURIComponent('Hola Chamba, quisiera más información.');
+
+/** The contact numbers of the server's configuration; null while loading or when none is set. */
+export function useContactNumbers() {
+  const { data } = useSettings();
+  const telefono = data?.telefonoContacto ?? null;
+  return {
+    telefono,
+    /** For an <a href="tel:...">. */
+    telefonoHref: telefono ? `tel:${telefono.replace(/[\s-]/g, '')}` : null,
+    whatsappHref: data?.whatsapp ? `https://wa.me/${data.whatsapp}?text=${WHATSAPP_GREETING}` : null,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What a real site has: terms and privacy linked from the footer and the registration form, the
+ * contact numbers from the server's configuration, a real not-found page, compressed scripts.
+ */
+import { expect, test } from '@playwright/test';
+
+const SHOTS = 'test-results/site-shots';
+
+test('the footer links the terms and the privacy policy; the registration form too', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '+591 71234567' })).toHaveAttribute('href', 'tel:+59171234567');
+  await footer.getByRole('link', { name: 'Términos y condiciones' }).click();
+  await expect(page).toHaveURL(/\/terminos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
+  // The prices come from the server's configuration.
+  await expect(page.getByText('una activación única de Bs. 25 por currículum')).toBeVisible();
+  await expect(page.getByText('Publicar una oferta cuesta Bs. 50.')).toBeVisible();
+  await expect(page).toHaveTitle('Términos y condiciones | Chamba');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/privacidad$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quién ve tus datos' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
+  const form = page.getByRole('form', { name: 'Crear cuenta de candidato' });
+  await expect(form.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
+  await expect(form.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');
+});
+
+test('an unknown address shows the not-found page with a real 404', async ({ page }) => {
+  const res = await page.goto('/esta-pagina-no-existe');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('scripts arrive compressed with brotli and cached for a year; the legal pages fit a 390 px phone', async ({ page }) => {
+  const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacidad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) {
+    expect(s.encoding, s.url).toBe('br');
+    expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/privacidad-390.png`, fullPage: true });
+  await page.goto('/terminos');
+  await page.screenshot({ path: `${SHOTS}/terminos-390.png`, fullPage: true });
+});

@@ -1,0 +1,73 @@
+/** /privacidad: what personal data Chamba keeps, who sees it and how to ask about it. */
+import { Link } from 'react-router';
+import { useDocumentMeta } from '../../lib/meta';
+import { LEGAL_UPDATED } from './TermsPage';
+import './legal.css';
+
+export default function PrivacyPage() {
+  useDocumentMeta('Política de privacidad | Chamba', 'Qué datos personales guarda Chamba, quién los ve y cómo ejercer tus derechos.');
+  return (
+    <article className="container page legal-page">
+      <h1>Política de privacidad</h1>
+      <p className="muted">Última actualización: {LEGAL_UPDATED}</p>
+      <p>
+        En Chamba guardamos solo los datos que necesitamos para que encuentres trabajo o personal. Esta página explica cuáles son, para qué
+        los usamos y quién los ve.
+      </p>
+
+      <h2>Qué datos guardamos</h2>
+      <ul>
+        <li>
+          <strong>Tu cuenta:</strong> nombre, apellidos, correo, teléfono, profesión y una contraseña guardada de forma cifrada (nunca en
+          texto legible).
+        </li>
+        <li>
+          <strong>Tu perfil y tus currículums:</strong> lo que escribes en ellos (formación, experiencia, habilidades, idiomas, foto).
+        </li>
+        <li>
+          <strong>Empresas:</strong> los datos de la empresa, sus ofertas y los currículums en PDF que sube para analizarlos.
+        </li>
+        <li>
+          <strong>Pagos:</strong> nombre, CI o NIT, teléfono y correo del pagador, el monto, la fecha y el número de transacción. No vemos
+          ni guardamos datos bancarios.
+        </li>
+        <li>
+          <strong>Uso del sitio:</strong> un registro de las páginas que visitan los usuarios con sesión, para seguridad y estadísticas.
+        </li>
+      </ul>
+
+      <h2>Quién ve tus datos</h2>
+      <ul>
+        <li>Los visitantes ven las ofertas publicadas y los perfiles profesionales visibles, sin datos de contacto.</li>
+        <li>
+          Las empresas registradas ven tu perfil visible con tu correo y tu teléfono, para poder llamarte, y el currículum que les enviaste
+          al postular a una de sus ofertas.
+        </li>
+        <li>
+          Puedes ocultar tu perfil desde «Mi perfil»: deja de aparecer en las búsquedas y solo lo ven las empresas a las que postulaste.
+        </li>
+        <li>El equipo de Chamba accede a los datos solo para dar soporte, revisar pagos y evitar abusos.</li>
+        <li>No vendemos tus datos ni los compartimos con terceros para publicidad.</li>
+      </ul>
+
+      <h2>En tu navegador</h2>
+      <p>
+        Guardamos en tu navegador tu sesión, el color del sitio que elegiste y el borrador del currículum que estás escribiendo. Si usas
+        una computadora compartida, cierra sesión al terminar.
+      </p>
+
+      <h2>Cuánto tiempo</h2>
+      <p>
+        Tus datos se guardan mientras tengas una cuenta. Los comprobantes de pago se conservan como registro contable aunque la cuenta se
+        cierre.
+      </p>
+
+      <h2>Tus derechos</h2>
+      <p>
+        Puedes pedir una copia de tus datos, corregirlos o pedir que borremos tu cuenta escribiéndonos desde el{' '}
+        <Link to="/contactanos">formulario de contacto</Link> con el correo de tu cuenta. Respondemos en un plazo máximo de 15 días
+        hábiles. Lee también los <Link to="/terminos">Términos y condiciones</Link>.
+      </p>
+    </article>
+  );
+}
