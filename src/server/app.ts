@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from './core/context';
 import { frameworkErrors } from './core/http/error-handler';
 import { registerKernel } from './core/http/kernel';
+import { warnAboutUntrustedProxy } from './core/http/proxy-warning';
 import { serveWeb } from './core/web/spa';
 import type { MetaResolver } from './core/web/page-meta';
 import { authRoutes } from './modules/auth/routes';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors,
   });
   await registerKernel(app, opts.deps);
+  warnAboutUntrustedProxy(app, opts.deps.config, opts.deps.log);
   for (const m of modules) await app.register(m.routes);
   await serveWeb(app, {
     distDir: opts.webDistDir ?? opts.deps.config.WEB_DIST_DIR ?? join(process.cwd(), 'dist', 'web'),

@@ -391,6 +391,28 @@ export const activityLog = pgTable(
   ],
 );
 
+// ---------- job views ----------
+/**
+ * One row per job, La Paz day and visitor: a view counts once a day per visitor, across every
+ * instance. The visitor is `u<user id>` with a session, else a hash of IP and user agent with
+ * that day's salt (never the address itself). Rows older than yesterday are deleted.
+ */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    visitante: text('visitante').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.jobId, t.visitante] })],
+);
+
+/** The random salt of each La Paz day for visitors' hashes, shared by the instances; deleted with the day's views. */
+export const viewSalts = pgTable('view_salts', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
 // ---------- CV analysis ----------
 export const cvAnalyses = pgTable(
   'cv_analyses',

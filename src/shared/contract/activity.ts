@@ -12,6 +12,8 @@ export const ACTIVITY_LIMITS = {
   /** Request body limit of registrarbitacora, in bytes. */
   bodyBytes: 8 * 1024,
   perPage: 50,
+  /** Entries of visitors (no session) an hour, all addresses and instances together. */
+  anonymousPerHour: 500,
 } as const;
 
 export const ACTIVITY_MESSAGES = {

@@ -56,7 +56,9 @@ export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): 
     const parts = req.parts({
       limits: { ...FIELD_LIMITS, files: maxFiles, fileSize: Math.max(1, ...names.map((n) => spec.files[n].maxBytes)), parts: maxFiles + FIELD_LIMITS.fields },
     });
+    let seen = 0;
     for await (const part of parts) {
+      seen += 1;
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         // A repeated field keeps its first value.
@@ -81,6 +83,9 @@ export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): 
       }
       list.push({ filename: part.filename, data });
     }
+    // A body with no bytes at all has not even its closing boundary: not a form, and never an
+    // update that empties every field.
+    if (seen === 0 && !Number(req.headers['content-length'] ?? 0)) throw badRequest(MALFORMED);
   } catch (err) {
     throw asFormError(err, names[0] ?? '_', spec.tooManyFiles);
   }

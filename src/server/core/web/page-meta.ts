@@ -26,7 +26,18 @@ export const DEFAULT_META: PageMeta = {
     'Encuentra trabajo en Bolivia: empleos en La Paz, Santa Cruz, Cochabamba y todo el país. Crea tu CV, postula y contrata talento.',
 };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for an HTML text node or a quoted attribute. */
+export const escapeHtmlText = (s: string) => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+const esc = escapeHtmlText;
+
+const JSON_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/**
+ * JSON for a <script type="application/ld+json"> element: '<', '>' and '&' as \u escapes so that
+ * no value can close the element or open a comment, and the two line separators JavaScript
+ * parsers choke on. The JSON stays equal to the original once parsed.
+ */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => JSON_IN_SCRIPT[ch]);
 
 export function injectMeta(html: string, meta: PageMeta, pageUrl: string, baseUrl: string): string {
   const description = cut(meta.description, 255);
@@ -41,11 +52,14 @@ export function injectMeta(html: string, meta: PageMeta, pageUrl: string, baseUr
     ...Object.entries(twitter).map(([key, value]) => `<meta name="twitter:${key}" content="${esc(value)}">`),
   ];
   if (meta.jsonLd) {
-    // '<' escaped so that no value can close the script element.
-    tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   }
+  // Replacer functions, never replacement strings: a title holding `$&`, `$'` or `$1` is text,
+  // not a pattern that copies parts of the page.
+  const title = `<title>${esc(meta.title)}</title>`;
+  const head = `${tags.join('\n    ')}\n  </head>`;
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${esc(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => head);
 }

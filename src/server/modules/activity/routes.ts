@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/activity';
 import { route } from '../../core/http/route';
+import { clientKey } from '../../core/rate-limit';
 import * as activity from './service';
 
-/** registrarbitacora (anyone; the user is the token's) and the staff's view of the log. */
+/** registrarbitacora (anyone; the user is the token's; visitors under one global cap) and the staff's view of the log. */
 export async function activityRoutes(app: FastifyInstance) {
   const { limiter } = app.deps;
 
@@ -11,8 +12,10 @@ export async function activityRoutes(app: FastifyInstance) {
     app,
     c.registrarBitacora,
     async ({ body, user, req }) => {
-      await limiter.hit(`bitacora:ip:${req.ip}`, 120, 60);
+      await limiter.hit(`bitacora:ip:${clientKey(req.ip)}`, 120, 60);
       if (user) await limiter.hit(`bitacora:user:${user.id}`, 120, 60);
+      // Visitors share one bucket: a flood from many addresses cannot fill the log.
+      else await limiter.hit('bitacora:anonymous', c.ACTIVITY_LIMITS.anonymousPerHour, 3600);
       await activity.recordActivity(app.deps, { userId: user?.id ?? null, vista: body.Vista, detalle: body.Detalle, ip: req.ip });
       return { error: 0, message: c.ACTIVITY_MESSAGES.recorded };
     },

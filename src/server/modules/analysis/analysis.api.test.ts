@@ -101,8 +101,9 @@ describe('POST /api/servicio/revisarcvs', () => {
     expect(Buffer.compare(mine.rawPayload, fixturePdf('cv01'))).toBe(0);
 
     const other = await call(t.app, item.url, undefined, rival.token, { method: 'GET' });
-    expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.fileNotYours });
+    // Another company's file answers as an unknown one: existence is not revealed.
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.fileNotFound });
     const cand = await call(t.app, item.url, undefined, candidate.token, { method: 'GET' });
     expect(cand.status).toBe(403);
     expect(cand.body.error).toBe(1);
@@ -144,8 +145,8 @@ describe('POST /api/servicio/revisarcvs', () => {
     const rivalList = await call(t.app, '/api/servicio/listaranalisiscv', [], rival.token);
     expect(rivalList.body.values).toEqual([]);
     const stolen = await call(t.app, '/api/servicio/obteneranalisiscv', { tnAnalisis: first.Analisis }, rival.token);
-    expect(stolen.status).toBe(403);
-    expect(stolen.body.message).toBe(ANALYSIS_MESSAGES.analysisNotYours);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe(ANALYSIS_MESSAGES.analysisNotFound);
     const unknown = await call(t.app, '/api/servicio/obteneranalisiscv', { tnAnalisis: 99999999 }, owner.token);
     expect(unknown.status).toBe(404);
     for (const bad of [{}, { tnAnalisis: 'abc' }, { tnAnalisis: -3 }, { tnAnalisis: { $gt: 0 } }, { tnAnalisis: "1; drop table cv_analyses" }]) {
@@ -172,11 +173,11 @@ describe('POST /api/servicio/revisarcvs', () => {
     expect((await call(t.app, '/api/servicio/listarempleosanalisiscv', [])).status).toBe(401);
   });
 
-  it("refuses another company's job (403), an unknown job (404), candidates (403) and visitors (401)", async () => {
+  it("refuses another company's job and an unknown job alike (404), candidates (403) and visitors (401)", async () => {
     const before = storedFiles(owner.companyId).length + storedFiles(rival.companyId).length;
     const theirs = await analyse(t.app, owner.token, rivalJobId, [pdf('cv01')]);
-    expect(theirs.status).toBe(403);
-    expect(theirs.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.jobNotYours });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.jobNotFound });
     const unknown = await analyse(t.app, owner.token, 99999999, [pdf('cv01')]);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ANALYSIS_MESSAGES.jobNotFound);
@@ -374,14 +375,14 @@ describe('POST /api/servicio/eliminaranalisiscv', () => {
     expect(again.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.analysisNotFound });
   });
 
-  it("refuses another company's analysis (403, nothing deleted), an unknown one (404), candidates (403) and visitors (401)", async () => {
+  it("refuses another company's analysis and an unknown one alike (404, nothing deleted), candidates (403) and visitors (401)", async () => {
     const made = await analyse(t.app, owner.token, jobId, [pdf('cv01')]);
     const v = made.body.values;
     const keys = await keysOf(v.Analisis);
 
     const theirs = await del(v.Analisis, rival.token);
-    expect(theirs.status).toBe(403);
-    expect(theirs.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.analysisNotYours });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ error: 1, message: ANALYSIS_MESSAGES.analysisNotFound });
     const cand = await del(v.Analisis, candidate.token);
     expect(cand.status).toBe(403);
     expect(cand.body.error).toBe(1);

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { cvAnalyses, cvAnalysisItems, jobRequirements, jobResponsibilities, jobs, jobSkills, skills } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { notFound } from '../../core/http/errors';
 import {
   ANALYSIS_MESSAGES,
   analysisFileUrl,
@@ -30,7 +30,7 @@ import { storageName, type UploadedPdf } from './upload';
 /** The job a batch is analysed against, with its owner. */
 export type AnalysisTarget = { id: number; codigo: string; companyId: number; titulo: string; ranking: JobForRanking };
 
-/** The job by id, if the user's company owns it (staff may use any job): 404 unknown, 403 not theirs. */
+/** The job by id, if the user's company owns it (staff may use any job): 404 unknown or not theirs. */
 export async function targetJob(deps: AppDeps, user: AuthUser, jobId: number): Promise<AnalysisTarget> {
   const [row] = await queryRows<{
     id: number;
@@ -50,7 +50,7 @@ export async function targetJob(deps: AppDeps, user: AuthUser, jobId: number): P
         where j.id = ${jobId}`,
   );
   if (!row) throw notFound(ANALYSIS_MESSAGES.jobNotFound);
-  if (user.role !== 'admin' && row.company_id !== user.companyId) throw forbidden(ANALYSIS_MESSAGES.jobNotYours);
+  if (user.role !== 'admin' && row.company_id !== user.companyId) throw notFound(ANALYSIS_MESSAGES.jobNotFound);
   const [reqs, resps, skillRows] = await Promise.all([
     deps.db.select({ d: jobRequirements.descripcion }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.orden), asc(jobRequirements.id)),
     deps.db
@@ -294,7 +294,7 @@ export async function listAnalyses(deps: AppDeps, user: AuthUser): Promise<Analy
   }));
 }
 
-/** One past batch with its items (best first): 404 unknown, 403 another company's. */
+/** One past batch with its items (best first): 404 unknown or another company's (one answer). */
 export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: number): Promise<AnalysisValues> {
   const [a] = await deps.db
     .select({
@@ -311,7 +311,7 @@ export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: num
     .innerJoin(jobs, eq(jobs.id, cvAnalyses.jobId))
     .where(eq(cvAnalyses.id, analysisId));
   if (!a) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
-  if (user.role !== 'admin' && a.companyId !== user.companyId) throw forbidden(ANALYSIS_MESSAGES.analysisNotYours);
+  if (user.role !== 'admin' && a.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   const items = await deps.db
     .select({ id: cvAnalysisItems.id, archivo: cvAnalysisItems.archivo, estado: cvAnalysisItems.estado, resultado: cvAnalysisItems.resultado, error: cvAnalysisItems.error })
     .from(cvAnalysisItems)
@@ -321,14 +321,14 @@ export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: num
 }
 
 /**
- * Deletes a past batch for its company (or staff): 404 unknown, 403 another company's. The batch and
+ * Deletes a past batch for its company (or staff): 404 unknown or another company's (one answer). The batch and
  * its items go in one transaction; then every stored file is removed. A file that cannot be removed
  * is logged and left (private and unreachable, as no row points to it any more).
  */
 export async function deleteAnalysis(deps: AppDeps, user: AuthUser, analysisId: number, log: FastifyBaseLogger): Promise<void> {
   const [a] = await deps.db.select({ id: cvAnalyses.id, companyId: cvAnalyses.companyId }).from(cvAnalyses).where(eq(cvAnalyses.id, analysisId));
   if (!a) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
-  if (user.role !== 'admin' && a.companyId !== user.companyId) throw forbidden(ANALYSIS_MESSAGES.analysisNotYours);
+  if (user.role !== 'admin' && a.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   const keys = await deps.db.transaction(async (tx) => {
     const items = await tx.delete(cvAnalysisItems).where(eq(cvAnalysisItems.analysisId, a.id)).returning({ key: cvAnalysisItems.storageKey });
     const gone = await tx.delete(cvAnalyses).where(eq(cvAnalyses.id, a.id)).returning({ id: cvAnalyses.id });
@@ -350,7 +350,7 @@ export async function deleteAnalysis(deps: AppDeps, user: AuthUser, analysisId: 
   );
 }
 
-/** A stored file of a batch, for its company (or staff) only: 404 unknown or gone, 403 not theirs. */
+/** A stored file of a batch, for its company (or staff) only: 404 unknown, gone or not theirs. */
 export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: number): Promise<{ archivo: string; data: Buffer }> {
   const [row] = await deps.db
     .select({ archivo: cvAnalysisItems.archivo, key: cvAnalysisItems.storageKey, companyId: cvAnalyses.companyId })
@@ -358,7 +358,7 @@ export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: nu
     .innerJoin(cvAnalyses, eq(cvAnalyses.id, cvAnalysisItems.analysisId))
     .where(eq(cvAnalysisItems.id, itemId));
   if (!row) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
-  if (user.role !== 'admin' && row.companyId !== user.companyId) throw forbidden(ANALYSIS_MESSAGES.fileNotYours);
+  if (user.role !== 'admin' && row.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
   const data = row.key && row.key.startsWith('private/analisis/') ? await deps.storage.get(row.key) : null;
   if (!data) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
   return { archivo: row.archivo, data };

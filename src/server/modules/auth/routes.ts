@@ -3,18 +3,25 @@ import * as c from '../../../shared/contract/auth';
 import { bearerToken, route } from '../../core/http/route';
 import * as auth from './service';
 import { revokeToken } from '../../core/auth/tokens';
+import { loginThrottle } from './login-throttle';
+import { dummyPasswordHash } from '../../core/auth/passwords';
 
 const WINDOW = 15 * 60;
 
 export async function authRoutes(app: FastifyInstance) {
   const { limiter } = app.deps;
+  const throttle = loginThrottle(limiter);
+  // Made now, so that the first login with an unknown e-mail costs one scrypt like any other.
+  void dummyPasswordHash().catch((err) => app.log.error({ err }, 'dummy password hash failed'));
 
   route(app, c.login, async ({ body, req }) => {
-    await limiter.hit(`login:ip:${req.ip}`, 50, WINDOW);
-    await limiter.hit(`login:acct:${body.email}`, 10, WINDOW);
+    await throttle.before(body.email, req.ip);
     const result = await auth.login(app.deps, body.email, body.password);
-    if (!result.ok) return { codigoerror: 1, message: result.message };
-    await limiter.reset(`login:acct:${body.email}`);
+    if (!result.ok) {
+      await throttle.failed(body.email);
+      return { codigoerror: 1, message: result.message };
+    }
+    await throttle.succeeded(body.email, req.ip);
     return { codigoerror: 0, message: 'Inicio de sesión exitoso.', datos: { token: result.token } };
   });
 

@@ -76,8 +76,10 @@ describe('getpostulantesEmpleo', () => {
     expect(res.body).toMatchObject({ error: 0, values: [], message: 'No hay postulantes disponibles en este momento.' });
   });
 
-  it("refuses another company's job (403), candidates (403), no token (401), unknown (404), bad codes (400)", async () => {
-    expect((await applicants(other.token)).status).toBe(403);
+  it("refuses another company's job like an unknown one (404), candidates (403), no token (401), bad codes (400)", async () => {
+    const foreign = await applicants(other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual((await applicants(other.token, 'noexiste1234')).body);
     expect((await applicants(ana.token)).status).toBe(403);
     expect((await applicants('')).status).toBe(401);
     expect((await applicants(company.token, 'noexiste1234')).status).toBe(404);
@@ -103,11 +105,13 @@ describe('cambiarestadopostulacion', () => {
     expect(t.mails.length).toBe(before);
   });
 
-  it('another company 403, a candidate 403, unknown 404, bad status 400', async () => {
+  it('another company 404 (as unknown), a candidate 403, unknown 404, bad status 400', async () => {
     const list = await applicants(company.token);
     const id = list.body.values[0].Postulacion;
     const change = (body: unknown, token: string) => call(t.app, '/api/servicio/cambiarestadopostulacion', body, token);
-    expect((await change({ tnPostulacion: id, tnEstado: 5 }, other.token)).status).toBe(403);
+    const foreign = await change({ tnPostulacion: id, tnEstado: 5 }, other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual((await change({ tnPostulacion: 99999999, tnEstado: 5 }, other.token)).body);
     expect((await change({ tnPostulacion: id, tnEstado: 5 }, ana.token)).status).toBe(403);
     expect((await change({ tnPostulacion: 99999999, tnEstado: 2 }, company.token)).status).toBe(404);
     for (const body of [{}, { tnPostulacion: id }, { tnPostulacion: id, tnEstado: 0 }, { tnPostulacion: id, tnEstado: 6 }, { tnPostulacion: 'x', tnEstado: 2 }, { tnPostulacion: id, tnEstado: [2] }]) {

@@ -181,7 +181,7 @@ export async function changeApplicationStatus(deps: AppDeps, user: AuthUser, app
       where a.id = ${applicationId}`,
   );
   if (!row) throw notFound(APPLICANT_MESSAGES.notFound);
-  if (user.role !== 'admin' && Number(row.company_id) !== user.companyId) throw forbidden(APPLICANT_MESSAGES.notYours);
+  if (user.role !== 'admin' && Number(row.company_id) !== user.companyId) throw notFound(APPLICANT_MESSAGES.notFound);
   if (row.cerrado) throw notFound(HIRING_MESSAGES.jobNotFound);
   const changed = Number(row.estado) !== estado;
   const label = applicationStateLabel(estado);

@@ -64,7 +64,7 @@ export async function createJob(deps: AppDeps, user: AuthUser, body: JobBody) {
 
 type OwnedJob = { id: number; codigo: string; companyId: number; estado: number; fechaVencimiento: string };
 
-/** The job by its public code, if the user may manage it: 404 unknown or closed, 403 another's. */
+/** The job by its public code, if the user may manage it: 404 unknown, closed or another's (no 403 that tells it exists). */
 export async function ownedJob(db: DbOrTx, user: AuthUser, codigo: string): Promise<OwnedJob> {
   const [job] = await db
     .select({ id: jobs.id, codigo: jobs.codigo, companyId: jobs.companyId, estado: jobs.estado, fechaVencimiento: jobs.fechaVencimiento, cerrado: jobs.cerrado })
@@ -72,7 +72,7 @@ export async function ownedJob(db: DbOrTx, user: AuthUser, codigo: string): Prom
     .where(eq(jobs.codigo, codigo))
     .limit(1);
   if (!job || job.cerrado) throw notFound(HIRING_MESSAGES.jobNotFound);
-  if (user.role !== 'admin' && job.companyId !== user.companyId) throw forbidden(HIRING_MESSAGES.notYours);
+  if (user.role !== 'admin' && job.companyId !== user.companyId) throw notFound(HIRING_MESSAGES.jobNotFound);
   return job;
 }
 

@@ -16,7 +16,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const readOnly = { readOnly: true };
 
 export async function jobsRoutes(app: FastifyInstance) {
-  const views = new ViewCounter(app.deps.db, (err) => app.log.error({ err }, 'job views not written'));
+  const views = new ViewCounter(app.deps.db, app.deps.clock, (err) => app.log.error({ err }, 'job views not written'));
   app.addHook('onClose', async () => views.close());
   // A catalogue renamed by a migration: the jobs are found by the new names.
   app.addHook('onReady', async () => void (await syncCatalogueNames(app.deps.db)));
@@ -35,7 +35,7 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   route(app, c.plainJobList, async () => ({ error: 0, message: '', values: await newestPublicJobs(app.deps, c.UNPAGED_LIMIT) }), readOnly);
 
-  route(app, c.getJob, async ({ body, user, reply }) => {
+  route(app, c.getJob, async ({ body, user, req, reply }) => {
     // A copy (cached for other visitors) remembers how many of this instance's views its Vistas
     // already held; it shows Vistas plus this instance's views since then.
     const job = await cachedPublicRead<(LoadedJob & { viewsInRow: number }) | null>(app.deps, `job|${body.tcCodigoEmpleo}`, async () => {
@@ -46,8 +46,8 @@ export async function jobsRoutes(app: FastifyInstance) {
     const access = await mayRead(app.deps, job, user);
     if (!access.ok) throw notFound(JOB_NOT_FOUND);
     const id = job.row.id;
-    // The company and staff looking at their own job are not visitors.
-    if (!access.owner) views.add(id);
+    // The company and staff looking at their own job are not visitors; a visitor counts once a day.
+    if (!access.owner) views.add(id, await views.visitor(user?.id ?? null, req.ip, String(req.headers['user-agent'] ?? '')));
     const vistas = job.detail.Vistas + views.total(id) - job.viewsInRow;
     const answer: c.JobDetailReply = {
       error: 0,

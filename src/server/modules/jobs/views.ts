@@ -1,24 +1,43 @@
 /**
- * Job views are counted in memory and written in one statement every few seconds (and when the
- * server stops), so reading a job page never waits for a write. Each instance adds its own
- * counts, so several instances sum correctly; a crash loses at most one interval of views.
+ * Job views, counted once per visitor and La Paz day. A visitor is its user id with a session,
+ * else a hash of IP and user agent salted with that day's random salt (stored in view_salts,
+ * shared by every instance, deleted with the day's views; the address is never stored).
+ *
+ * Reading a job page never waits for a write: views are kept in memory and written every few
+ * seconds (and when the server stops) in one statement that inserts the (job, day, visitor) rows
+ * and adds to jobs.vistas only those that were new, so several instances count each visitor once.
+ * A crash loses at most one interval of views.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { laPazDay, laPazDayFrom, type Clock } from '../../core/time';
 
 export const VIEW_FLUSH_MS = 5000;
+/** This instance's memory of who viewed what today; past it the database alone deduplicates. */
+const MAX_REMEMBERED = 50_000;
+
+type View = { jobId: number; dia: string; visitante: string };
+const keyOf = (v: View) => `${v.dia}|${v.jobId}|${v.visitante}`;
 
 export class ViewCounter {
-  private pending = new Map<number, number>();
+  private pending = new Map<string, View>();
   /** Being written: still counted by pendingFor until the write is done. */
-  private inflight = new Map<number, number>();
-  /** Every view this instance counted since it started, per job. */
+  private inflight = new Map<string, View>();
+  /** Views this instance already took today (so a reload is not counted again). */
+  private remembered = new Set<string>();
+  private rememberedDay = '';
+  /** Every new view this instance counted since it started, per job. */
   private seen = new Map<number, number>();
+  private salts = new Map<string, Promise<string>>();
+  private purgedDay = '';
   private timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private db: Db,
+    private clock: Clock,
     private onError: (err: unknown) => void,
     intervalMs = VIEW_FLUSH_MS,
   ) {
@@ -26,12 +45,28 @@ export class ViewCounter {
     this.timer.unref();
   }
 
-  /** Counts one view and answers the views not yet written for that job (this one included). */
-  add(jobId: number): number {
-    const n = (this.pending.get(jobId) ?? 0) + 1;
-    this.pending.set(jobId, n);
+  /** The visitor's id for today: the user, or the salted hash of address and browser. */
+  async visitor(userId: number | null, ip: string, userAgent: string): Promise<{ dia: string; visitante: string }> {
+    const dia = laPazDay(this.clock.now());
+    if (userId) return { dia, visitante: `u${userId}` };
+    const salt = await this.saltOf(dia);
+    const hash = createHmac('sha256', salt).update(`${ip}\n${userAgent.slice(0, 512)}`).digest('base64url').slice(0, 22);
+    return { dia, visitante: `h${hash}` };
+  }
+
+  /** Counts the view if this visitor has not viewed the job today (as far as this instance knows); true when counted. */
+  add(jobId: number, who: { dia: string; visitante: string }): boolean {
+    if (who.dia !== this.rememberedDay || this.remembered.size >= MAX_REMEMBERED) {
+      this.remembered = new Set();
+      this.rememberedDay = who.dia;
+    }
+    const view = { jobId, ...who };
+    const key = keyOf(view);
+    if (this.remembered.has(key)) return false;
+    this.remembered.add(key);
+    this.pending.set(key, view);
     this.seen.set(jobId, (this.seen.get(jobId) ?? 0) + 1);
-    return n;
+    return true;
   }
 
   /** Views of this instance since it started: a copy of the job read at `total = t` shows `vistas + (total now - t)` more. */
@@ -40,21 +75,37 @@ export class ViewCounter {
   }
 
   pendingFor(jobId: number): number {
-    return (this.pending.get(jobId) ?? 0) + (this.inflight.get(jobId) ?? 0);
+    let n = 0;
+    for (const v of this.pending.values()) if (v.jobId === jobId) n += 1;
+    for (const v of this.inflight.values()) if (v.jobId === jobId) n += 1;
+    return n;
   }
 
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
+      await this.purgeOldDays().catch(this.onError);
       if (this.pending.size === 0) return;
-      const batch = [...this.pending];
+      const batch = [...this.pending.values()];
       this.inflight = this.pending;
       this.pending = new Map();
       try {
-        const values = sql.join(batch.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
-        await this.db.execute(sql`update jobs set vistas = jobs.vistas + v.n from (values ${values}) as v(id, n) where jobs.id = v.id`);
+        for (let i = 0; i < batch.length; i += 1000) {
+          const values = sql.join(batch.slice(i, i + 1000).map((v) => sql`(${v.jobId}::int, ${v.dia}::date, ${v.visitante}::text)`), sql`, `);
+          // Only the rows that were new (no other instance, no earlier flush had them) add to vistas.
+          await this.db.execute(sql`
+            with v(job_id, dia, visitante) as (values ${values}),
+            ins as (
+              insert into job_views (job_id, dia, visitante)
+              select v.job_id, v.dia, v.visitante from v join jobs on jobs.id = v.job_id
+              on conflict do nothing
+              returning job_id
+            ),
+            n as (select job_id, count(*)::int as n from ins group by job_id)
+            update jobs set vistas = jobs.vistas + n.n from n where jobs.id = n.job_id`);
+        }
       } catch (err) {
         // Put them back: they are written with the next batch.
-        for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
+        for (const v of batch) this.pending.set(keyOf(v), v);
         this.onError(err);
       } finally {
         this.inflight = new Map();
@@ -66,5 +117,31 @@ export class ViewCounter {
   async close() {
     clearInterval(this.timer);
     await this.flush();
+  }
+
+  private saltOf(dia: string): Promise<string> {
+    let salt = this.salts.get(dia);
+    if (!salt) {
+      salt = (async () => {
+        // The first instance to need the day's salt makes it; the others read that one.
+        await this.db.execute(sql`insert into view_salts (dia, salt) values (${dia}::date, ${randomBytes(32).toString('base64')}) on conflict do nothing`);
+        const [row] = await queryRows<{ salt: string }>(this.db, sql`select salt from view_salts where dia = ${dia}::date`);
+        return row.salt;
+      })();
+      salt.catch(() => this.salts.delete(dia));
+      this.salts.clear();
+      this.salts.set(dia, salt);
+    }
+    return salt;
+  }
+
+  /** Once a day: yesterday's rows stay (views around midnight), older ones and their salts go. */
+  private async purgeOldDays() {
+    const today = laPazDay(this.clock.now());
+    if (this.purgedDay === today) return;
+    this.purgedDay = today;
+    const keep = laPazDayFrom(this.clock.now(), -1);
+    await this.db.execute(sql`delete from job_views where dia < ${keep}::date`);
+    await this.db.execute(sql`delete from view_salts where dia < ${keep}::date`);
   }
 }

@@ -69,13 +69,54 @@ export async function sweepPendingPayments(deps: AppDeps, max = 50): Promise<num
   return rows.length;
 }
 
-/** Runs the sweep every PAYMENTS_SWEEP_S while the server runs; returns the stopper. */
+/** pg_try_advisory_lock key of the payment sweep (any constant shared by every instance). */
+export const SWEEP_LOCK_KEY = 0x63686d62;
+/** Sweeps running in this process, per database. */
+const sweepingHere = new WeakSet<object>();
+
+type PoolLike = { connect(): Promise<{ query(q: string, v?: unknown[]): Promise<{ rows: { ok: boolean }[] }>; release(): void }> };
+/** The pg pool behind the database (PostgreSQL), or null (PGlite: a single process owns its data). */
+function poolOf(db: AppDeps['db']): PoolLike | null {
+  const client = (db as unknown as { $client?: unknown }).$client as Partial<PoolLike> & { totalCount?: number } | undefined;
+  return client && typeof client.connect === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
+}
+
+/**
+ * One sweep across every instance: on PostgreSQL a session advisory lock on one connection of
+ * the pool (pg_try_advisory_lock, released at the end) lets one instance sweep while the others
+ * skip this tick; within one process (and on PGlite, which one process owns) a second sweep
+ * skips while one runs. Answers the payments checked, or null when another sweep was running.
+ */
+export async function sweepOnce(deps: AppDeps, max = 50): Promise<number | null> {
+  if (sweepingHere.has(deps.db)) return null;
+  sweepingHere.add(deps.db);
+  try {
+    const pool = poolOf(deps.db);
+    if (!pool) return await sweepPendingPayments(deps, max);
+    const conn = await pool.connect();
+    try {
+      const { rows } = await conn.query('select pg_try_advisory_lock($1) as ok', [SWEEP_LOCK_KEY]);
+      if (!rows[0]?.ok) return null;
+      try {
+        return await sweepPendingPayments(deps, max);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+      }
+    } finally {
+      conn.release();
+    }
+  } finally {
+    sweepingHere.delete(deps.db);
+  }
+}
+
+/** Runs the sweep every PAYMENTS_SWEEP_S while the server runs (once across instances); returns the stopper. */
 export function startPaymentSweep(deps: AppDeps): () => Promise<void> {
   if (!deps.payments.query) return async () => {};
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepPendingPayments(deps)
+    running = sweepOnce(deps)
       .catch((err) => deps.log.error({ err }, 'payment sweep failed'))
       .finally(() => (running = null));
   }, deps.config.PAYMENTS_SWEEP_S * 1000);

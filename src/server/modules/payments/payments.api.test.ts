@@ -290,7 +290,7 @@ describe('generarpagoempleo / consultarpagoempleo', () => {
   it('refuses another company, a candidate, an unknown job and bad input', async () => {
     const job = await makeJob(t.deps, company.companyId, { estado: 1, titulo: 'Contador General' });
     const pay = (body: unknown, token?: string) => call(t.app, '/api/servicio/generarpagoempleo', body, token);
-    expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(403);
+    expect((await pay({ ...payer, Empleo: job.id }, otherCompany.token)).status).toBe(404);
     expect((await pay({ ...payer, Empleo: job.id }, cand.token)).status).toBe(403);
     expect((await pay({ ...payer, Empleo: 999999 }, company.token)).status).toBe(404);
     expect((await pay({ ...payer, Empleo: job.id })).status).toBe(401);

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { curriculums, jobs, payments } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { notFound } from '../../core/http/errors';
 import { CANCELLED, PAID, PAYMENT_MESSAGES, PENDING, REPLACED } from '../../../shared/contract/payments';
 import { curriculumOwner } from '../cv/public';
 import { markJobPaid } from '../jobs/public';
@@ -34,7 +34,7 @@ async function loadJob(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Checks that the caller may pay this CV or job: unknown 404, someone else's 403. */
+/** Checks that the caller may pay this CV or job: unknown or someone else's, the same 404. */
 async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean }> {
   if (kind === 'curriculum') {
     const cv = await curriculumOwner(deps.db, targetId);
@@ -44,7 +44,7 @@ async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, t
   }
   const job = await loadJob(deps.db, targetId);
   if (!job) throw notFound('No se encontró el empleo.');
-  if (user.role !== 'admin' && job.companyId !== user.companyId) throw forbidden('Este empleo no es de tu empresa.');
+  if (user.role !== 'admin' && job.companyId !== user.companyId) throw notFound('No se encontró el empleo.');
   return { alreadyPaid: job.estado === 2 };
 }
 
