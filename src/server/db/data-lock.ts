@@ -28,6 +28,7 @@ function readText(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
   } catch {
+    // Expected: no lock file (or it vanished meanwhile) reads as no owner.
     return null;
   }
 }
@@ -55,6 +56,7 @@ export function parseOwner(text: string): LockOwner | null {
     const o = JSON.parse(trimmed) as Partial<LockOwner>;
     return typeof o.pid === 'number' && o.pid > 0 ? { pid: o.pid, boot: o.boot ?? null, start: o.start ?? null, token: String(o.token ?? '') } : null;
   } catch {
+    // Expected: an unreadable lock (half-written, foreign) has no owner to respect.
     return null;
   }
 }
@@ -132,6 +134,7 @@ function statSafe(file: string): number | null {
   try {
     return statSync(file).mtimeMs;
   } catch {
+    // Expected: the file is gone.
     return null;
   }
 }
