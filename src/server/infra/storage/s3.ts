@@ -46,7 +46,8 @@ export function s3Storage(o: S3Options): Storage {
       return { status: res.status, ok: res.ok, data: Buffer.from(await res.arrayBuffer()) };
     } catch (err) {
       const why = signal.aborted ? `no answer in ${timeoutMs} ms` : ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
-      throw new StorageError(`S3 ${method} ${key}: ${why}`);
+      // The cause stays attached: /readyz names its code (ECONNREFUSED), the log keeps the rest.
+      throw new StorageError(`S3 ${method} ${key}: ${why}`, { cause: (err as Error).cause ?? err });
     }
   };
   return {
