@@ -414,9 +414,10 @@ test('seeded data at 390 px: applicants, my applications, dashboards; other comp
   expect(foreign).toBeTruthy();
   if (foreign) {
     const res = await page.request.post('/api/servicio/getpostulantesEmpleo', { headers: { authorization: `Bearer ${token}` }, data: { tcCodigoEmpleo: foreign.CodigoEmpleo } });
-    expect(res.status()).toBe(403);
+    // Another company's job is answered as an unknown one (its existence is not the caller's business).
+    expect(res.status()).toBe(404);
     await page.goto(`/listarpostulantes/${foreign.CodigoEmpleo}`);
-    await expect(page.getByRole('alert')).toContainText('Este empleo pertenece a otra empresa.');
+    await expect(page.getByRole('alert')).toContainText('No se encontró el empleo.');
   }
 
   const cand = await newPage(browser, 390);

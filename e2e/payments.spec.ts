@@ -96,5 +96,5 @@ test('a company cannot pay another company’s job, and the sandbox page of an u
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Hubo un error al generar el código QR. Por favor, inténtalo de nuevo.');
-  await expect(dialog).toContainText('Este empleo no es de tu empresa.');
+  await expect(dialog).toContainText('No se encontró el empleo.');
 });

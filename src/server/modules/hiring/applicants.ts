@@ -19,7 +19,6 @@ import { HIRING_MESSAGES, ownedJob } from './service';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'No se encontró la postulación.',
-  notYours: 'Esta postulación es de un empleo de otra empresa.',
   changed: 'Estado de la postulación actualizado.',
 } as const;
 

@@ -21,7 +21,6 @@ export const HIRING_MESSAGES = {
   updated: 'Empleo actualizado.',
   closed: 'Empleo eliminado.',
   jobNotFound: 'No se encontró el empleo.',
-  notYours: 'Este empleo pertenece a otra empresa.',
   noCompany: 'Tu cuenta no tiene una empresa asociada.',
   paidExtension: 'Un empleo pagado no puede extender su fecha de vencimiento; publica un empleo nuevo.',
 } as const;
