@@ -52,7 +52,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   test.setTimeout(150_000);
   await loginAs(page, DEMO.candidato);
   await page.goto('/crearcurriculum');
-  await page.evaluate(() => localStorage.removeItem('chamba:cv-borrador'));
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chamba:privado:')).forEach((k) => localStorage.removeItem(k)));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Crear Curriculum', level: 1 })).toBeVisible();
   for (const name of ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas']) await expect(step(page, name)).toBeVisible();
@@ -296,4 +296,35 @@ test('the empty list invites to create a CV; the admin sees every CV with a sear
   await adminPage.getByRole('button', { name: 'Buscar' }).click();
   await expect(adminPage.getByRole('cell', { name: 'Contadora Pública' }).first()).toBeVisible();
   await adminPage.screenshot({ path: `${SHOTS}/admin-lista-1280.png`, fullPage: true });
+});
+
+test('on a shared computer the next account never sees the previous draft, and logout removes it', async ({ page }) => {
+  await loginAs(page, DEMO.candidato);
+  await page.goto('/crearcurriculum');
+  await page.getByLabel('Título del currículum').fill('Borrador privado de Lucía');
+  await page.getByLabel('Nombre completo').fill('Lucía Mamani Quispe');
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chamba:privado:cv-borrador:')).length)).toBe(1);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const leftovers = await page.evaluate(() => Object.entries(localStorage).filter(([, v]) => v.includes('Lucía')).map(([k]) => k));
+  expect(leftovers).toEqual([]);
+
+  // The next person at the same browser, with an account of their own.
+  const email = uniqueEmail('cafe');
+  const reg = await page.request.post('/api/servicio/crearcandidato', {
+    data: { tcNombre: 'Mario', tcApellidos: 'Choque', tcCorreo: email, tnTelefono: '76543210', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123', tcProfesion: 'Chofer' },
+  });
+  expect(reg.status()).toBe(200);
+  await loginAs(page, email, 'Secreta123');
+  await page.goto('/crearcurriculum');
+  await expect(page.getByLabel('Título del currículum')).toHaveValue('');
+  await expect(page.getByLabel('Nombre completo')).not.toHaveValue('Lucía Mamani Quispe');
+  await expect(page.getByText('Borrador privado de Lucía')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  // Lucía again: her draft left with her logout.
+  await loginAs(page, DEMO.candidato);
+  await page.goto('/crearcurriculum');
+  await expect(page.getByLabel('Título del currículum')).toHaveValue('');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './support/fixtures';
+import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './support/fixtures';
+import { fillNewAccount } from './support/forms';
 import { waitForMail } from './support/mail';
 
 /** 'Mostrando X - Y de N Resultados' as numbers. */
@@ -147,6 +148,44 @@ test('opens a job and its company; the apply block depends on who looks', async 
   await page.goto('/detalletrabajo/noexiste123');
   await expect(page.getByRole('heading', { name: 'Error al cargar Empleo' })).toBeVisible();
   await expect(page).toHaveTitle('Error al cargar Empleo');
+});
+
+test('a visitor who logs in or registers from a job comes back to it, ready to apply', async ({ page }) => {
+  await page.goto('/busquedatrabajo');
+  const first = cards(page).first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('heading').getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/detalletrabajo\/[a-z0-9]+$/);
+  const jobPath = new URL(page.url()).pathname;
+  const apply = page.getByRole('complementary', { name: 'Postulación y empresa' });
+
+  // Logging in from the job returns to it, with the candidate's apply block.
+  await apply.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login\?volver=/);
+  await page.getByLabel('Correo electrónico').fill(DEMO.candidato);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}#postular$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(apply.getByRole('button', { name: 'Postular' })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  // Registering from the job returns to it too.
+  await page.goto(jobPath);
+  await apply.getByRole('link', { name: 'Registrarme' }).click();
+  const panel = page.getByRole('tabpanel');
+  await fillNewAccount(panel, { Nombre: 'Rosa', Apellidos: 'Condori Huanca', 'Correo electrónico': uniqueEmail('volver'), Teléfono: '76543210', Profesión: 'Contadora' });
+  await panel.getByRole('button', { name: 'Crear cuenta de candidato' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}#postular$`));
+  await expect(apply.getByText('Para postular necesitas un currículum. Aún no creaste ninguno.')).toBeVisible();
+
+  // Another site in ?volver= is ignored: the dashboard, as usual.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login?volver=%2F%2Fevil.example%2F');
+  await page.getByLabel('Correo electrónico').fill(DEMO.candidato);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
 });
 
 test('the map filters the list by a city', async ({ page }) => {

@@ -70,9 +70,24 @@ export function saveSessionData(d: { Usuario: SessionUser; Candidato: SessionCan
   changed();
 }
 
+/**
+ * Personal data a page keeps in this browser (a CV draft) goes under this prefix, keyed to its
+ * user: the next person on a shared computer never sees it, and logout removes it.
+ */
+const PRIVATE_PREFIX = 'chamba:privado:';
+/** Keys of earlier versions that held personal data without a user in the key. */
+const LEGACY_PRIVATE_KEYS = ['chamba:cv-borrador'];
+
+/** The localStorage key of a page's personal data for the signed-in user ('visitante' without one). */
+export function privateKey(name: string, user: SessionUser | null): string {
+  return `${PRIVATE_PREFIX}${name}:${user?.Usuario ?? 'visitante'}`;
+}
+
 export function clearSession() {
   Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
   localStorage.removeItem('auth_token');
+  const personal = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => k !== null && k.startsWith(PRIVATE_PREFIX));
+  [...personal, ...LEGACY_PRIVATE_KEYS].forEach((k) => localStorage.removeItem(k));
   changed();
 }
 

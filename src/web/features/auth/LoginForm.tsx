@@ -5,10 +5,12 @@ import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { useReturnTo } from '../../lib/return-to';
 import { useLogin } from './api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const validate = useCallback((v: { email: string; password: string }) => fieldErrors(login.body, v), []);
   const form = useForm({ email: '', password: '' }, validate);
   const signIn = useLogin();
@@ -17,7 +19,7 @@ export function LoginForm() {
     e.preventDefault();
     if (!form.valid) return form.touchAll();
     signIn.mutate(form.values, {
-      onSuccess: () => navigate('/Dashboard'),
+      onSuccess: () => navigate(returnTo ?? '/Dashboard'),
       // A wrong password is the server's answer, shown as it says it.
       onError: (err) => notify(err instanceof ApiError ? err.message : 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', 'error'),
     });

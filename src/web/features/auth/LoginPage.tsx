@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useDocumentMeta } from '../../lib/meta';
+import { useReturnTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
@@ -16,10 +17,12 @@ type TabId = (typeof TABS)[number]['id'];
 
 export default function LoginPage() {
   const { token } = useSession();
+  const returnTo = useReturnTo();
   const initial = (new URLSearchParams(window.location.search).get('tab') as TabId) ?? 'ingresar';
   const [tab, setTab] = useState<TabId>(TABS.some((t) => t.id === initial) ? initial : 'ingresar');
   useDocumentMeta('Ingresar | Chamba', 'Inicia sesión o crea tu cuenta de candidato o de empresa en Chamba.');
-  if (token) return <Navigate to="/Dashboard" replace />;
+  // Signed in (now, or already): on to the page that sent the person here, else the dashboard.
+  if (token) return <Navigate to={returnTo ?? '/Dashboard'} replace />;
   return (
     <section className="container page auth-page">
       <h1>Bienvenido a Chamba</h1>

@@ -5,6 +5,7 @@ import { TextArea, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { useReturnTo } from '../../lib/return-to';
 import { useRegister, type Registration } from './api/register';
 
 const person = { tcNombre: '', tcApellidos: '', tcCorreo: '', tnTelefono: '', tcContraseña: '', confirmPassword: '', tcProfesion: '' };
@@ -26,6 +27,7 @@ export function RegisterForm({ kind }: { kind: 'candidato' | 'empresa' }) {
   const validate = useCallback((v: Values) => fieldErrors(endpoint.body, isCompany ? v : registrationOf(kind, v).body), [endpoint, isCompany, kind]);
   const form = useForm<Values>({ ...person, ...companyExtra }, validate);
   const registration = useRegister();
+  const returnTo = useReturnTo();
   const sending = registration.isPending;
   const failPrefix = isCompany ? 'Error al registrar la empresa' : 'Error al registrar el candidato';
 
@@ -36,7 +38,7 @@ export function RegisterForm({ kind }: { kind: 'candidato' | 'empresa' }) {
       return notify(`Revisa los siguientes datos:\n${[...new Set(Object.values(form.errors))].map((m) => `• ${m}`).join('\n')}`, 'error');
     }
     registration.mutate(registrationOf(kind, form.values), {
-      onSuccess: () => navigate('/Dashboard'),
+      onSuccess: () => navigate(returnTo ?? '/Dashboard'),
       onError: (err) =>
         notify(
           err instanceof ApiError

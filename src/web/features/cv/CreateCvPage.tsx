@@ -6,19 +6,21 @@ import { Modal } from '../../components/Modal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { privateKey, useSession } from '../../lib/session';
 import { useCreateCv } from './api/create-cv';
 import { notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
 import { clearDraft, draftProblems, emptyDraft } from './draft';
 
-export const CANDIDATE_DRAFT_KEY = 'chamba:cv-borrador';
+/** The candidate's draft, under a key of their own (removed at logout). */
+export const candidateDraftKey = (user: Parameters<typeof privateKey>[1]) => privateKey('cv-borrador', user);
 
 export default function CreateCvPage() {
   useDocumentMeta('Crear Curriculum | Chamba', 'Crea tu currículum con plantillas profesionales y vista previa en PDF.');
   const session = useSession();
-  const { draft, setDraft, update } = useCvDraft(CANDIDATE_DRAFT_KEY);
+  const draftKey = candidateDraftKey(session.user);
+  const { draft, setDraft, update } = useCvDraft(draftKey);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateCv();
   const busy = createCv.isPending;
@@ -44,7 +46,7 @@ export default function CreateCvPage() {
     setConfirmOpen(false);
     createCv.mutate(draft, {
       onSuccess: ({ Curriculum }) => {
-        clearDraft(CANDIDATE_DRAFT_KEY);
+        clearDraft(draftKey);
         setCreated(Curriculum);
       },
       onError: notifyCvError,

@@ -17,13 +17,27 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-/** Keeps the draft in state and in localStorage (written 300 ms after the last change). */
+/**
+ * Keeps the draft in state and in localStorage (written 300 ms after the last change). Another
+ * key (another user on the same browser) reads that key's draft: nothing of one is shown to the
+ * other.
+ */
 export function useCvDraft(storageKey: string) {
-  const [draft, setDraft] = useState<CvDraft>(() => loadDraft(storageKey) ?? emptyDraft());
+  const [state, setState] = useState(() => ({ key: storageKey, draft: loadDraft(storageKey) ?? emptyDraft() }));
+  let current = state;
+  if (state.key !== storageKey) {
+    current = { key: storageKey, draft: loadDraft(storageKey) ?? emptyDraft() };
+    setState(current);
+  }
+  const { key, draft } = current;
   useEffect(() => {
-    const t = setTimeout(() => saveDraft(storageKey, draft), 300);
+    const t = setTimeout(() => saveDraft(key, draft), 300);
     return () => clearTimeout(t);
-  }, [draft, storageKey]);
-  const update = useCallback((patch: Partial<CvDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  }, [draft, key]);
+  const setDraft = useCallback(
+    (next: CvDraft | ((d: CvDraft) => CvDraft)) => setState((s) => ({ key: s.key, draft: typeof next === 'function' ? next(s.draft) : next })),
+    [],
+  );
+  const update = useCallback((patch: Partial<CvDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft]);
   return { draft, setDraft, update };
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
+import { loginLink } from '../../lib/return-to';
 import { useJob } from './api/get-job';
 import CandidateApply from './CandidateApply';
 import './jobs.css';
@@ -79,10 +80,10 @@ function ApplyBlock({ data }: { data: Data }) {
       ) : role === 'visitante' ? (
         <div className="stack">
           <p>Inicia sesión o crea tu cuenta de candidato para postular con tu currículum.</p>
-          <Link className="btn btn-primary" to="/login">
+          <Link className="btn btn-primary" to={loginLink(`/detalletrabajo/${job.CodigoEmpleo}#postular`)}>
             Iniciar sesión
           </Link>
-          <Link className="btn btn-light" to="/login?tab=candidato">
+          <Link className="btn btn-light" to={loginLink(`/detalletrabajo/${job.CodigoEmpleo}#postular`, 'candidato')}>
             Registrarme
           </Link>
         </div>
