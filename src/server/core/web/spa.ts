@@ -38,7 +38,8 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       wildcard: false,
       // The build writes .br and .gz beside each text file (scripts/build.mjs): sent as they are.
       preCompressed: true,
-      globIgnore: ['index.html'],
+      // The .br and .gz copies are found beside each file when sent; they need no routes of their own.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         if (path.includes(`${join(opts.distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
