@@ -201,6 +201,11 @@ test('a candidate edits the profile (photo included) and sees it on /detallecand
   await page.getByLabel('Acerca de mí').fill('Auditora con siete años en firmas de Cochabamba y La Paz. Normas NIA y tributación del SIN.');
   await page.getByLabel('Maestría').fill('Maestría en Auditoría y Control Financiero');
   await page.getByLabel('Teléfono').fill('70712345');
+  // Private by default: only the companies she applies to see her.
+  await expect(page.getByRole('switch', { name: 'Visible para empresas' })).not.toBeChecked();
+  await expect(page.getByText(/^Tu perfil es privado: solo lo ven las empresas a las que postulas/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Visible para empresas' }).check();
+  await expect(page.getByText(/^Las empresas te encuentran al buscar candidatos/)).toBeVisible();
   await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: await photo(1200, 1500, { r: 190, g: 120, b: 90 }) });
   await shoot(page, 'miperfil');
   await page.getByRole('button', { name: 'Guardar perfil' }).click();
@@ -215,6 +220,7 @@ test('a candidate edits the profile (photo included) and sees it on /detallecand
   await page.reload();
   await expect(page.getByLabel('Profesión')).toHaveValue('Auditora financiera');
   await expect(page.getByLabel('Ciudad')).toHaveValue('3');
+  await expect(page.getByRole('switch', { name: 'Visible para empresas' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Vista previa: Foto de perfil' })).toHaveAttribute('src', stored.FotoPerfil);
   await page.getByLabel('Teléfono').fill('70712346');
   await page.getByRole('button', { name: 'Guardar perfil' }).click();

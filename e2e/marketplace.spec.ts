@@ -239,7 +239,7 @@ test('a company searches candidates; a visitor is invited to log in', async ({ p
   await expect(page.getByText('No se encontraron candidatos para tu búsqueda.')).toBeVisible();
 });
 
-test('a visitor sees the professional profile of a candidate without contact data', async ({ page, request }) => {
+test('a visitor sees the professional profile of a candidate without contact data or CV', async ({ page, request }) => {
   const login = await request.post('/api/login', { data: { email: DEMO.empresa, password: 'Chamba2026!' } });
   const token = (await login.json()).datos.token;
   const res = await request.post('/api/servicio/buscarcandidatos', { data: { tcBuscar: 'Lucía' }, headers: { authorization: `Bearer ${token}` } });
@@ -248,7 +248,8 @@ test('a visitor sees the professional profile of a candidate without contact dat
   await expect(page.getByRole('heading', { level: 1, name: 'Lucía Mamani Quispe' })).toBeVisible();
   await expect(page.getByText('Contadora Pública').first()).toBeVisible();
   await expect(page.getByText('candidato@chamba.bo')).toHaveCount(0);
-  await expect(page.getByText('Los datos de contacto se muestran a las empresas.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Experiencia laboral' })).toHaveCount(0);
+  await expect(page.getByText('La experiencia, la formación y los datos de contacto se muestran solo a las empresas.')).toBeVisible();
 });
 
 test('sends the contact form and the e-mail arrives', async ({ page }) => {

@@ -120,7 +120,8 @@ export const candidates = pgTable(
     tituloDiplomado: text('titulo_diplomado').notNull().default(''),
     tituloMaestria: text('titulo_maestria').notNull().default(''),
     tituloDoctorado: text('titulo_doctorado').notNull().default(''),
-    oculto: boolean('oculto').notNull().default(false),
+    /** 'Visible para empresas': off until the candidate turns it on (privacy by default, decision 071). */
+    visible: boolean('visible').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('candidates_codigo_uq').on(t.codigo), uniqueIndex('candidates_user_uq').on(t.userId)],

@@ -36,7 +36,7 @@ export async function seedHiring(deps: AppDeps): Promise<Record<string, number>>
         to_char(coalesce(cv.pagado_en, cv.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, u.email,
         cv.documento->'habilidades' as skills
       from curriculums cv join candidates c on c.id = cv.candidate_id join users u on u.id = c.user_id
-      where cv.pagado and not c.oculto
+      where cv.pagado and c.visible
       order by cv.candidate_id, cv.created_at desc, cv.id desc`,
   );
   const jobs = await queryRows<Job>(

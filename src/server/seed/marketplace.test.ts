@@ -67,7 +67,7 @@ describe('demo marketplace', () => {
     );
     expect(candidate).toMatchObject({ profesion: 'Contadora Pública', ciudad_id: 4, anos_experiencia: 6 });
     expect(candidate.titulo_licenciatura).toMatch(/Contaduría/);
-    const [{ hidden }] = await queryRows<{ hidden: number }>(t.deps.db, sql`select count(*)::int as hidden from candidates where oculto`);
+    const [{ hidden }] = await queryRows<{ hidden: number }>(t.deps.db, sql`select count(*)::int as hidden from candidates where not visible`);
     expect(hidden).toBe(1);
   });
 });

@@ -200,7 +200,7 @@ export async function seedMarketplace(deps: AppDeps): Promise<Record<string, num
         tituloDiplomado: p.tituloDiplomado ?? '',
         tituloMaestria: p.tituloMaestria ?? '',
         tituloDoctorado: p.tituloDoctorado ?? '',
-        oculto: p.oculto ?? false,
+        visible: !p.privado,
       };
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, p.correo)).limit(1);
       if (user) {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const { app, deps } = t;
   const ana = await newCandidate(deps, 'Ana', PRIVATE.telefono);
   const andes = await newCompany(deps, 'Andes Privada S.R.L.');
-  await deps.db.update(candidates).set({ fechaNacimiento: PRIVATE.nacimiento, oculto: true }).where(eq(candidates.id, ana.candidateId));
+  await deps.db.update(candidates).set({ fechaNacimiento: PRIVATE.nacimiento, visible: false }).where(eq(candidates.id, ana.candidateId));
 
   const newCv = async (titulo: string) =>
     (await postMultipart(app, '/api/servicio/crearcurriculumcandidato', cvFormFields({ tcTituloCurriculum: titulo, tcTelefono: PRIVATE.telefono, tcCorreo: ana.correo }), [], ana.token)).body.values.Curriculum as number;

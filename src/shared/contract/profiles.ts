@@ -133,8 +133,11 @@ export const candidateProfileFields = z.object({
       .optional(),
   ),
   Telefono: phone,
-  /** Addition: 1 hides the profile from candidate search and from visitors (candidates.oculto). */
-  Oculto: optFlag(),
+  /**
+   * Addition: 1 = 'visible para empresas': the profile appears in the companies' candidate search
+   * and any company sees its contact data and CV; 0 (the default) = private (decision 071).
+   */
+  Visible: optFlag(),
   /** Addition: 1 removes the current photo (when no new one is sent). */
   QuitarFoto: optFlag(),
 });
@@ -199,7 +202,7 @@ export const candidateProfile = z.object({
   Correo: z.string(),
   Telefono: z.string(),
   ...candidateBackgroundFields,
-  Oculto: flag,
+  Visible: flag,
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;
 

@@ -30,6 +30,7 @@ beforeAll(async () => {
     anosExperiencia: 6,
     tituloLicenciatura: 'Contaduría Pública (UMSA)',
     tituloDiplomado: 'Tributación',
+    visible: true,
   });
   diego = await makeCandidate(t.deps, {
     nombre: 'Diego',
@@ -38,8 +39,10 @@ beforeAll(async () => {
     ciudadId: 3,
     acercade: 'Desarrollador con React y Node.js.',
     anosExperiencia: 7,
+    visible: true,
   });
-  hidden = await makeCandidate(t.deps, { nombre: 'Oculta', apellidos: 'Contreras', profesion: 'Contadora', ciudadId: 4, oculto: true });
+  // Private: the default of every new profile (decision 071).
+  hidden = await makeCandidate(t.deps, { nombre: 'Oculta', apellidos: 'Contreras', profesion: 'Contadora', ciudadId: 4, fechaNacimiento: '1990-01-02', telefono: '70000001' });
   company = await makeCompany(t.deps);
   admin = await makeUser(t.deps, 'admin');
   await makeCv(t.deps, lucia.id, { experiencias: [{ nombre: 'Contadora', nombreInstitucion: 'Comercial Illimani', periodo: '2019 al 2024', descripcion: 'Cierres mensuales.' }] }, 'CV antiguo');
@@ -60,7 +63,7 @@ beforeAll(async () => {
 
 
 describe('getDatosCandidato', () => {
-  it('shows the professional profile to visitors, without contact data', async () => {
+  it('shows a visible profile to visitors without contact data or CV content', async () => {
     const res = await get(lucia.codigo);
     expect(res.status).toBe(200);
     expect(res.body.values).toMatchObject({
@@ -79,13 +82,17 @@ describe('getDatosCandidato', () => {
       Correo: null,
       Telefono: null,
       FechaNacimiento: null,
+      Curriculum: null,
       DatosDeContacto: false,
       EsPropio: false,
     });
+    expect(JSON.stringify(res.body)).not.toMatch(/Andes Tecnología|71234567|1994/);
+    // Another candidate is a visitor too.
+    expect((await get(lucia.codigo, diego.token)).body.values).toMatchObject({ Correo: null, Telefono: null, FechaNacimiento: null, Curriculum: null });
   });
 
   it('takes experience, education, skills and languages from the latest CV', async () => {
-    const cv = (await get(lucia.codigo)).body.values.Curriculum;
+    const cv = (await get(lucia.codigo, company.token)).body.values.Curriculum;
     expect(cv).toEqual({
       Titulo: 'Contadora 2025',
       Experiencias: [{ nombre: 'Contadora General', nombreInstitucion: 'Andes Tecnología', periodo: '2020 al 2025', descripcion: 'Impuestos y estados financieros.' }],
@@ -93,33 +100,40 @@ describe('getDatosCandidato', () => {
       Habilidades: ['Contabilidad', 'Facturación e impuestos (SIN)'],
       Idiomas: ['Español nativo', 'Inglés básico'],
     });
-    expect((await get(hidden.codigo, hidden.token)).body.values.Curriculum).toBeNull();
   });
 
-  it('shows e-mail, phone and birth date to the candidate, companies and staff only', async () => {
-    for (const token of [lucia.token, company.token, admin.token]) {
+  it('shows e-mail and phone of a visible profile to companies; the birth date only to the candidate and staff', async () => {
+    for (const token of [lucia.token, admin.token]) {
       const v = (await get(lucia.codigo, token)).body.values;
       expect(v).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: '1994-03-12', DatosDeContacto: true });
     }
+    const byCompany = (await get(lucia.codigo, company.token)).body.values;
+    expect(byCompany).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: null, DatosDeContacto: true });
     expect((await get(lucia.codigo, lucia.token)).body.values.EsPropio).toBe(true);
-    const other = (await get(lucia.codigo, diego.token)).body.values;
-    expect(other).toMatchObject({ Correo: null, Telefono: null, FechaNacimiento: null, DatosDeContacto: false });
     // A phone that was never given stays null even for companies.
     expect((await get(diego.codigo, company.token)).body.values.Telefono).toBeNull();
   });
 
-  it('shows a candidate hidden from the search only to the candidate, staff and companies applied to', async () => {
+  it('shows a private profile only to the candidate, staff and companies applied to (never the birth date to a company)', async () => {
     const applied = await makeCompany(t.deps);
     const job = await makeJob(t.deps, applied.id);
-    await makeApplication(t.deps, job.id, hidden.id, await makeCv(t.deps, hidden.id, {}));
+    await makeApplication(t.deps, job.id, hidden.id, await makeCv(t.deps, hidden.id, { habilidades: [8] }, 'CV de Oculta'));
     for (const token of [undefined, diego.token, company.token]) {
       const res = await get(hidden.codigo, token);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ error: 1, message: 'No se encontró el candidato.' });
+      expect(JSON.stringify(res.body)).not.toMatch(/Oculta|70000001/);
     }
-    for (const token of [hidden.token, admin.token, applied.token]) {
-      expect((await get(hidden.codigo, token)).body.values).toMatchObject({ Nombre: 'Oculta', Correo: hidden.correo });
+    for (const token of [hidden.token, admin.token]) {
+      expect((await get(hidden.codigo, token)).body.values).toMatchObject({ Nombre: 'Oculta', Correo: hidden.correo, FechaNacimiento: '1990-01-02' });
     }
+    expect((await get(hidden.codigo, applied.token)).body.values).toMatchObject({
+      Nombre: 'Oculta',
+      Correo: hidden.correo,
+      Telefono: '70000001',
+      FechaNacimiento: null,
+      Curriculum: { Titulo: 'CV de Oculta', Habilidades: ['Contabilidad'] },
+    });
     // A disabled account is gone for visitors too; staff still see it.
     await t.deps.db.update(users).set({ disabled: true }).where(eq(users.id, diego.userId));
     expect((await get(diego.codigo)).status).toBe(404);

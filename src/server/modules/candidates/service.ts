@@ -29,7 +29,7 @@ type CandidateRow = {
   titulo_doctorado: string;
   cv_titulo: string | null;
   cv_documento: unknown;
-  oculto: boolean;
+  visible: boolean;
   disabled: boolean;
   applied_to_viewer: boolean;
 };
@@ -60,17 +60,22 @@ const latestCv = sql`left join lateral (
     select cv.titulo as cv_titulo, cv.documento as cv_documento from curriculums cv
     where cv.candidate_id = c.id order by cv.created_at desc, cv.id desc limit 1) lcv on true`;
 
-/** Who sees e-mail, phone and birth date: the candidate, companies and staff. */
-export const seesContactData = (user: AuthUser | null, candidateId: number) =>
-  Boolean(user && (user.role === 'empresa' || user.role === 'admin' || user.candidateId === candidateId));
-
 /**
- * A candidate hidden from the search (or whose account staff disabled) is seen only by the
- * candidate, staff and the companies the candidate applied to; for anyone else it does not exist.
+ * Privacy by default (decision 071). The candidate, staff and the companies the candidate applied
+ * to see the whole profile; a profile that is not 'visible para empresas' (or whose account staff
+ * disabled) does not exist for anyone else.
  */
-function mayViewHidden(user: AuthUser | null, row: CandidateRow): boolean {
+function seesEverything(user: AuthUser | null, row: CandidateRow): boolean {
   return Boolean(user && (user.role === 'admin' || user.candidateId === row.id || row.applied_to_viewer));
 }
+
+/** E-mail, phone and CV: also any company once the candidate made the profile visible; never visitors. */
+function seesContactData(user: AuthUser | null, row: CandidateRow): boolean {
+  return seesEverything(user, row) || (user?.role === 'empresa' && row.visible);
+}
+
+/** The birth date is for the candidate and staff only (no company may filter by age). */
+const seesBirthDate = (user: AuthUser | null, row: CandidateRow) => Boolean(user && (user.role === 'admin' || user.candidateId === row.id));
 
 export async function candidateDetail(deps: AppDeps, code: string, user: AuthUser | null): Promise<CandidateDetail | null> {
   const viewerCompany = user?.role === 'empresa' && user.companyId ? user.companyId : 0;
@@ -79,15 +84,15 @@ export async function candidateDetail(deps: AppDeps, code: string, user: AuthUse
     sql`select c.id, c.codigo, c.nombre, c.apellidos, c.profesion, c.pais, c.ciudad_id, c.fecha_nacimiento, c.acercade,
           c.correo, c.telefono, c.sexo, c.anos_experiencia, c.foto_perfil, c.titulo_tecnico, c.titulo_licenciatura,
           c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado, lcv.cv_titulo, lcv.cv_documento,
-          c.oculto, u.disabled,
+          c.visible, u.disabled,
           exists (select 1 from applications a join jobs j on j.id = a.job_id
                   where a.candidate_id = c.id and j.company_id = ${viewerCompany}) as applied_to_viewer
         from candidates c join users u on u.id = c.user_id ${latestCv} where c.codigo = ${code}`,
   );
   if (!row) return null;
-  if ((row.oculto || row.disabled) && !mayViewHidden(user, row)) return null;
-  const contact = seesContactData(user, row.id);
-  const doc = row.cv_titulo !== null ? parse(row.cv_documento) : null;
+  if ((!row.visible || row.disabled) && !seesEverything(user, row)) return null;
+  const contact = seesContactData(user, row);
+  const doc = contact && row.cv_titulo !== null ? parse(row.cv_documento) : null;
   return {
     Candidato: row.id,
     CandidatoCodigo: row.codigo,
@@ -97,7 +102,7 @@ export async function candidateDetail(deps: AppDeps, code: string, user: AuthUse
     Pais: row.pais,
     Ciudad: nameOf(CITIES, row.ciudad_id),
     CiudadId: row.ciudad_id,
-    FechaNacimiento: contact && row.fecha_nacimiento ? String(row.fecha_nacimiento).slice(0, 10) : null,
+    FechaNacimiento: seesBirthDate(user, row) && row.fecha_nacimiento ? String(row.fecha_nacimiento).slice(0, 10) : null,
     Acercade: row.acercade,
     Correo: contact ? row.correo : null,
     Telefono: contact && row.telefono ? row.telefono : null,
@@ -136,9 +141,9 @@ export type CandidateQuery = {
 const profileText = sql`f_unaccent(lower(concat_ws(' ', c.nombre, c.apellidos, c.profesion, c.acercade, c.titulo_tecnico,
   c.titulo_licenciatura, c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado)))`;
 
-/** Candidates who did not hide themselves, matching every word and filter; most experienced first. */
+/** Candidates 'visible para empresas', matching every word and filter; most experienced first. */
 export async function searchCandidates(deps: AppDeps, q: CandidateQuery) {
-  const conds: SQL[] = [sql`not c.oculto`, sql`not u.disabled`];
+  const conds: SQL[] = [sql`c.visible`, sql`not u.disabled`];
   // Words are letters and digits only, so they never carry LIKE wildcards.
   for (const w of searchTokens(q.tcBuscar)) conds.push(sql`${profileText} like '%' || f_unaccent(${w}) || '%'`);
   for (const w of searchTokens(q.tcProfesion)) conds.push(sql`f_unaccent(lower(c.profesion)) like '%' || f_unaccent(${w}) || '%'`);

@@ -49,7 +49,7 @@ describe('candidate profile', () => {
 
   it('saves every field of the form, re-encodes the photo and refreshes the session data', async () => {
     const me = await newCandidate(t.deps);
-    const res = await postForm(t.app, CANDIDATE_URL, { ...fullCandidate, Oculto: '1', foto: { filename: 'yo.jpg', data: await bigPhoto() } }, me.token);
+    const res = await postForm(t.app, CANDIDATE_URL, { ...fullCandidate, Visible: '1', foto: { filename: 'yo.jpg', data: await bigPhoto() } }, me.token);
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(0);
     expect(res.body.message).toBe('Perfil actualizado');
@@ -65,7 +65,7 @@ describe('candidate profile', () => {
       TituloMaestria: 'Maestría en Finanzas',
       AnosExperiencia: 6,
       Telefono: '71234567',
-      Oculto: 1,
+      Visible: 1,
     });
     expect(v.FotoPerfil).toMatch(/^\/uploads\/candidatos\/[a-z0-9]+\.webp$/);
     const file = await fetchUpload(t.app, v.FotoPerfil);
@@ -79,6 +79,24 @@ describe('candidate profile', () => {
     expect(read.body.values).toEqual(v);
     const session = await call(t.app, '/api/getdatosusuario', [], me.token);
     expect(session.body.Datos.Candidato).toMatchObject({ Nombre: 'Lucía Mamani Quispe', Profesion: 'Contadora Pública', FotoPerfil: v.FotoPerfil });
+  });
+
+  it('starts private; "visible para empresas" puts the profile in the companies\' search and turning it off takes it out', async () => {
+    const me = await newCandidate(t.deps, 'Zoraida');
+    const company = await newCompany(t.deps);
+    const code = (await call(t.app, '/api/servicio/getmiperfil', [], me.token)).body.values.CandidatoCodigo as string;
+    const search = async () =>
+      ((await call(t.app, '/api/servicio/buscarcandidatos', { tcBuscar: 'Zoraida' }, company.token)).body.values as { CandidatoCodigo: string }[]).map((c) => c.CandidatoCodigo);
+    expect((await call(t.app, '/api/servicio/getmiperfil', [], me.token)).body.values.Visible).toBe(0);
+    expect(await search()).toEqual([]);
+    expect((await call(t.app, '/api/servicio/getDatosCandidato', { tcCodigoCandidato: code })).status).toBe(404);
+
+    expect((await postForm(t.app, CANDIDATE_URL, { Visible: '1' }, me.token)).body.values.Visible).toBe(1);
+    expect(await search()).toEqual([code]);
+    expect((await call(t.app, '/api/servicio/getDatosCandidato', { tcCodigoCandidato: code })).body.values).toMatchObject({ Correo: null, DatosDeContacto: false });
+
+    expect((await postForm(t.app, CANDIDATE_URL, { Visible: '0' }, me.token)).body.values.Visible).toBe(0);
+    expect(await search()).toEqual([]);
   });
 
   it('keeps the photo when none is re-sent, and removes the old file when replaced', async () => {
@@ -131,9 +149,9 @@ describe('candidate profile', () => {
     });
     const future = await call(t.app, CANDIDATE_URL, { FechaNacimiento: '2099-01-01' }, me.token);
     expect(future.body.errores.FechaNacimiento).toBe('La fecha de nacimiento no puede ser futura.');
-    const wrongTypes = await call(t.app, CANDIDATE_URL, { Nombre: { $ne: 1 }, AnosExperiencia: [1], Oculto: 'quizás' }, me.token);
+    const wrongTypes = await call(t.app, CANDIDATE_URL, { Nombre: { $ne: 1 }, AnosExperiencia: [1], Visible: 'quizás' }, me.token);
     expect(wrongTypes.status).toBe(400);
-    expect(Object.keys(wrongTypes.body.errores)).toEqual(expect.arrayContaining(['Nombre', 'AnosExperiencia', 'Oculto']));
+    expect(Object.keys(wrongTypes.body.errores)).toEqual(expect.arrayContaining(['Nombre', 'AnosExperiencia', 'Visible']));
     const decimal = await call(t.app, CANDIDATE_URL, { AnosExperiencia: '2.5' }, me.token);
     expect(decimal.body.errores.AnosExperiencia).toBe('Los años de experiencia deben ser un número entero.');
     const long = await call(t.app, CANDIDATE_URL, { Acercade: 'a'.repeat(3001) }, me.token);

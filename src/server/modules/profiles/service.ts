@@ -58,7 +58,7 @@ export async function candidateProfile(deps: AppDeps, candidateId: number): Prom
     TituloDiplomado: c.tituloDiplomado,
     TituloMaestria: c.tituloMaestria,
     TituloDoctorado: c.tituloDoctorado,
-    Oculto: c.oculto ? 1 : 0,
+    Visible: c.visible ? 1 : 0,
   };
 }
 
@@ -90,7 +90,7 @@ export async function updateCandidateProfile(
     tituloDoctorado: f.TituloDoctorado,
     anosExperiencia: f.AnosExperiencia,
     telefono: f.Telefono,
-    oculto: f.Oculto === undefined ? undefined : f.Oculto === 1,
+    visible: f.Visible === undefined ? undefined : f.Visible === 1,
     fotoPerfil,
   };
   const changes = sent(set);

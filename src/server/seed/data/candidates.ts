@@ -20,8 +20,8 @@ export type SeedCandidate = {
   tituloDiplomado?: string;
   tituloMaestria?: string;
   tituloDoctorado?: string;
-  /** Hidden from the candidate search (candidates.oculto). */
-  oculto?: boolean;
+  /** Keeps the profile private (every other demo profile is 'visible para empresas'). */
+  privado?: boolean;
 };
 
 /** The candidates (candidates.json beside this file). */

@@ -177,10 +177,11 @@ export default function CandidateDetailPage() {
             <p className="muted contact-note">
               {role === 'visitante' ? (
                 <>
-                  Los datos de contacto se muestran a las empresas. <Link to="/login">Inicia sesión como empresa</Link> para verlos.
+                  La experiencia, la formación y los datos de contacto se muestran solo a las empresas.{' '}
+                  <Link to="/login">Inicia sesión como empresa</Link> para verlos.
                 </>
               ) : (
-                'Los datos de contacto se muestran solo a las empresas.'
+                'La experiencia, la formación y los datos de contacto se muestran solo a las empresas.'
               )}
             </p>
           )}

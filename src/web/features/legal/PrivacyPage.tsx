@@ -38,14 +38,19 @@ export default function PrivacyPage() {
 
       <h2>Quién ve tus datos</h2>
       <ul>
-        <li>Los visitantes ven las ofertas publicadas y los perfiles profesionales visibles, sin datos de contacto.</li>
         <li>
-          Las empresas registradas ven tu perfil visible con tu correo y tu teléfono, para poder llamarte, y el currículum que les enviaste
-          al postular a una de sus ofertas.
+          Tu perfil es privado mientras no actives «Visible para empresas» en «Mi perfil»: hasta entonces solo lo ven las empresas a las
+          que postulas, con tu correo, tu teléfono y el currículum que les enviaste.
         </li>
         <li>
-          Puedes ocultar tu perfil desde «Mi perfil»: deja de aparecer en las búsquedas y solo lo ven las empresas a las que postulaste.
+          Si activas «Visible para empresas», apareces en la búsqueda de candidatos y las empresas registradas ven tu correo, tu teléfono
+          y tu último currículum, para poder contactarte. Puedes desactivarlo cuando quieras.
         </li>
+        <li>
+          Los visitantes sin cuenta de empresa ven de un perfil visible solo tu nombre, profesión, ciudad y presentación: nunca tus
+          datos de contacto ni tu currículum.
+        </li>
+        <li>Tu fecha de nacimiento no se muestra a ninguna empresa.</li>
         <li>El equipo de Chamba accede a los datos solo para dar soporte, revisar pagos y evitar abusos.</li>
         <li>No vendemos tus datos ni los compartimos con terceros para publicidad.</li>
       </ul>

@@ -11,7 +11,7 @@ import './profile.css';
 type Values = Record<
   | 'Nombre' | 'Apellidos' | 'Profesion' | 'FechaNacimiento' | 'Acercade' | 'Ciudad' | 'Sexo'
   | 'TituloTecnico' | 'TituloLicenciatura' | 'TituloDiplomado' | 'TituloMaestria' | 'TituloDoctorado'
-  | 'AnosExperiencia' | 'Telefono' | 'Oculto',
+  | 'AnosExperiencia' | 'Telefono' | 'Visible',
   string
 >;
 
@@ -30,7 +30,7 @@ const toValues = (p: CandidateProfile): Values => ({
   TituloDoctorado: p.TituloDoctorado,
   AnosExperiencia: String(p.AnosExperiencia),
   Telefono: p.Telefono,
-  Oculto: String(p.Oculto),
+  Visible: String(p.Visible),
 });
 
 function ProfileForm({ profile }: { profile: CandidateProfile }) {
@@ -83,19 +83,21 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
         <div className="switch-row">
           <span className="switch">
             <input
-              id="perfil-oculto"
+              id="perfil-visible"
               type="checkbox"
               role="switch"
-              checked={form.values.Oculto === '1'}
-              onChange={(e) => form.set('Oculto', e.target.checked ? '1' : '0')}
-              aria-describedby="perfil-oculto-hint"
+              checked={form.values.Visible === '1'}
+              onChange={(e) => form.set('Visible', e.target.checked ? '1' : '0')}
+              aria-describedby="perfil-visible-hint"
             />
             <span aria-hidden="true" />
           </span>
           <div>
-            <label htmlFor="perfil-oculto">Ocultar mi perfil de la búsqueda de candidatos</label>
-            <p id="perfil-oculto-hint" className="hint">
-              Las empresas no te encontrarán al buscar candidatos. Tus postulaciones siguen llegando a las empresas a las que postules.
+            <label htmlFor="perfil-visible">Visible para empresas</label>
+            <p id="perfil-visible-hint" className="hint">
+              {form.values.Visible === '1'
+                ? 'Las empresas te encuentran al buscar candidatos y ven tu correo, tu teléfono y tu último currículum. Tu fecha de nacimiento nunca se muestra.'
+                : 'Tu perfil es privado: solo lo ven las empresas a las que postulas. Actívalo para que otras empresas te encuentren y te contacten.'}
             </p>
           </div>
         </div>
