@@ -17,6 +17,33 @@ describe('templateHtml', () => {
   it('falls back to the first template', () => {
     expect(templateHtml(999)).toBe(templateHtml(TEMPLATE_INFO[0].id));
   });
+
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i takes the colour the CV chose, and only one of the palette', (id) => {
+    const accent = TEMPLATE_INFO.find((t) => t.id === id)!.accent;
+    expect(templateHtml(id)).toContain(accent);
+    const coloured = templateHtml(id, '#7b2d3b');
+    expect(coloured).toContain('#7b2d3b');
+    expect(coloured).not.toContain(accent);
+    expect(templateHtml(id, 'red;}</style><script>')).toBe(templateHtml(id));
+  });
+});
+
+describe('references', () => {
+  it('are shown under "Referencias" with phone and e-mail, escaped; nameless ones left out', () => {
+    const html = renderCvHtml({
+      ...emptyCv(),
+      referencias: [
+        { nombre: 'Carlos <b>Rojas</b>', cargo: 'Gerente, Banco Unión', telefono: '70011223', correo: 'c.rojas@example.bo' },
+        { nombre: '', cargo: 'Sin nombre', telefono: '', correo: '' },
+      ],
+    });
+    expect(html).toContain('<h2>Referencias</h2>');
+    expect(html).toContain('Carlos &lt;b&gt;Rojas&lt;/b&gt;');
+    expect(html).toContain('Teléfono: 70011223');
+    expect(html).toContain('Correo: c.rojas@example.bo');
+    expect(html).not.toContain('Sin nombre');
+    expect(renderCvHtml(emptyCv())).not.toContain('Referencias');
+  });
 });
 
 describe('renderCvHtml', () => {

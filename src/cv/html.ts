@@ -5,16 +5,16 @@
  *
  * Placeholders: {{nombreCompleto}} {{correo}} {{telefono}} {{direccion}} {{perfilProfesional}}
  * {{RutaFoto}} {{tamañonombre}} {{iniciales}} {{experiencias}} {{formaciones}}
- * {{certificaciones}} {{habilidades}} {{idiomas}}. A block {{#name}}...{{/name}} is kept only
+ * {{certificaciones}} {{habilidades}} {{idiomas}} {{referencias}}. A block {{#name}}...{{/name}} is kept only
  * when that value is not empty (so empty sections and a missing photo leave no trace).
  */
 import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
-import { templateInfo } from '../shared/cv/templates';
+import { isCvColor, templateInfo } from '../shared/cv/templates';
 import { HEADINGS, CONTACT_LABELS, toView, type ViewItem } from './view';
 
 export const PLACEHOLDERS = [
   'nombreCompleto', 'correo', 'telefono', 'direccion', 'perfilProfesional', 'RutaFoto', 'tamañonombre',
-  'iniciales', 'experiencias', 'formaciones', 'certificaciones', 'habilidades', 'idiomas',
+  'iniciales', 'experiencias', 'formaciones', 'certificaciones', 'habilidades', 'idiomas', 'referencias',
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -49,6 +49,7 @@ const entries = [
   section('experiencias', HEADINGS.experiencias),
   section('formaciones', HEADINGS.formaciones),
   section('certificaciones', HEADINGS.certificaciones),
+  section('referencias', HEADINGS.referencias),
 ].join('');
 const lists = section('habilidades', HEADINGS.habilidades) + section('idiomas', HEADINGS.idiomas);
 
@@ -113,25 +114,29 @@ h2:before{content:'';display:inline-block;width:9px;height:9px;background:#c9a22
   4: {
     css: `.cv{font:12px/1.6 Roboto,Arial,sans-serif;color:#3d3d3d;padding:74px 78px}
 header{display:flex;align-items:center;gap:26px;margin-bottom:40px}header>div{flex:1}
-h1{font-weight:400;letter-spacing:-.01em;line-height:1.1;color:#222}.contact{display:inline-block;margin:12px 24px 0 0;color:#8a8a8a}.contact b{display:none}
+h1{font-weight:400;letter-spacing:-.01em;line-height:1.1;color:${templateInfo(4).accent}}.contact{display:inline-block;margin:12px 24px 0 0;color:#8a8a8a}.contact b{display:none}
 .photo{width:98px;height:98px;border-radius:50%;object-fit:cover}
 section{display:grid;grid-template-columns:150px 1fr;margin-bottom:22px}
-h2{font-size:10.4px;letter-spacing:.2em;text-transform:uppercase;color:#222;padding-top:2px}
+h2{font-size:10.4px;letter-spacing:.2em;text-transform:uppercase;color:${templateInfo(4).accent};padding-top:2px}
 .period{display:block;font-size:10.4px;letter-spacing:.13em;text-transform:uppercase;color:#8a8a8a}.item-head{flex-direction:column-reverse;gap:0}
-.item-title{color:#222;font-size:13px}.item{margin-bottom:16px}.tags li{display:inline;white-space:nowrap}.tags li+li:before{content:'  ·  ';white-space:pre}`,
+.item-title{color:${templateInfo(4).accent};font-size:13px}.item{margin-bottom:16px}.tags li{display:inline;white-space:nowrap}.tags li+li:before{content:'  ·  ';white-space:pre}`,
     body: `<header><div>${name}<div>${contactsInline}</div></div>${photo('photo')}</header>${profile}${entries}${lists}`,
   },
 };
 
-/** The template's HTML page with its placeholders (HtmlPlantilla). Unknown ids: the first template. */
-export function templateHtml(id: number | string | null | undefined): string {
+/**
+ * The template's HTML page with its placeholders (HtmlPlantilla). Unknown ids: the first template.
+ * `color` (one of CV_COLORS) replaces the template's own colour.
+ */
+export function templateHtml(id: number | string | null | undefined, color = ''): string {
   const info = templateInfo(id);
   const t = HTML_TEMPLATES[info.id];
+  const css = isCvColor(color) ? t.css.replaceAll(info.accent, color) : t.css;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>{{nombreCompleto}}</title>
 <style>${BASE_CSS}
-${t.css}</style></head><body><div class="cv plantilla-${info.id}">${t.body}</div></body></html>`;
+${css}</style></head><body><div class="cv plantilla-${info.id}">${t.body}</div></body></html>`;
 }
 
 /** The values of the placeholders for a CV, already HTML-escaped (lists are HTML fragments). */
@@ -152,6 +157,7 @@ export function placeholderValues(cv: Partial<CvDocument>, photoUrl?: string | n
     experiencias: itemsHtml(view.experience),
     formaciones: itemsHtml(view.education),
     certificaciones: itemsHtml(view.certifications),
+    referencias: itemsHtml(view.references),
     habilidades: tagsHtml(view.skills),
     idiomas: tagsHtml(view.languages),
   };
@@ -175,5 +181,5 @@ export function fillTemplate(html: string, values: Record<string, string>): stri
 
 /** The CV as a self-contained HTML page in its template, every user value escaped. */
 export function renderCvHtml(cv: Partial<CvDocument>, photoUrl?: string | null): string {
-  return fillTemplate(templateHtml(cv.plantilla), placeholderValues(cv, photoUrl));
+  return fillTemplate(templateHtml(cv.plantilla, cv.color), placeholderValues(cv, photoUrl));
 }

@@ -4,8 +4,9 @@
  * Shared by the PDF templates and the HTML renditions; no react-pdf here.
  */
 import { LANGUAGES, SKILLS, type CatalogItem } from '../shared/catalog';
-import { CV_LIMITS, type CvDocument, type CvItem } from '../shared/cv/document';
+import { CV_LIMITS, type CvDocument, type CvItem, type CvReference } from '../shared/cv/document';
 import { displayPeriod } from '../shared/cv/period';
+import { isCvColor } from '../shared/cv/templates';
 
 /** Spanish headings of the sections. */
 export const HEADINGS = {
@@ -16,6 +17,7 @@ export const HEADINGS = {
   certificaciones: 'Certificaciones',
   habilidades: 'Habilidades',
   idiomas: 'Idiomas',
+  referencias: 'Referencias',
 } as const;
 
 export const CONTACT_LABELS = { correo: 'Correo', telefono: 'Teléfono', direccion: 'Dirección' } as const;
@@ -24,6 +26,8 @@ export type ViewItem = { title: string; institution: string; period: string; des
 export type ViewContact = { kind: keyof typeof CONTACT_LABELS; label: string; value: string };
 
 export type CvView = {
+  /** The colour the CV chose ('' = the template's own). */
+  accent: string;
   title: string;
   name: string;
   /** Name size as chosen in the wizard (CSS px, 10-100). */
@@ -36,6 +40,8 @@ export type CvView = {
   experience: ViewItem[];
   education: ViewItem[];
   certifications: ViewItem[];
+  /** References as entries: the person, position and company, then phone and e-mail. */
+  references: ViewItem[];
   skills: string[];
   languages: string[];
 };
@@ -68,6 +74,17 @@ function toItems(items: CvItem[] | undefined): ViewItem[] {
       description: cleanBlock(it?.descripcion),
     }))
     .filter((it) => it.title || it.institution || it.period || it.description);
+}
+
+function toReferences(refs: CvReference[] | undefined): ViewItem[] {
+  return (refs ?? [])
+    .map((r) => ({
+      title: clean(r?.nombre),
+      institution: clean(r?.cargo),
+      period: '',
+      description: [clean(r?.telefono) && `Teléfono: ${clean(r?.telefono)}`, clean(r?.correo) && `Correo: ${clean(r?.correo)}`].filter(Boolean).join('\n'),
+    }))
+    .filter((r) => r.title);
 }
 
 /** Catalogue names in the order chosen, unknown ids and repeats left out. */
@@ -104,6 +121,7 @@ export function toView(cv: Partial<CvDocument>): CvView {
     .map((kind) => ({ kind, label: CONTACT_LABELS[kind], value: clean(cv[kind]) }))
     .filter((c) => c.value);
   return {
+    accent: isCvColor(cv.color) ? cv.color : '',
     title: clean(cv.titulo),
     name,
     nameSizePx,
@@ -114,6 +132,7 @@ export function toView(cv: Partial<CvDocument>): CvView {
     experience: toItems(cv.experiencias),
     education: toItems(cv.formaciones),
     certifications: toItems(cv.certificaciones),
+    references: toReferences(cv.referencias),
     skills: catalogNames(SKILLS, cv.habilidades),
     languages: catalogNames(LANGUAGES, cv.idiomas),
   };

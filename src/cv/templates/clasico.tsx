@@ -5,13 +5,15 @@ import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
 import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
+import { recolourable } from './palette';
+import { stylesContext } from './styles-context';
 
 const ACCENT = templateInfo(1).accent;
 const INK = '#1d1d1f';
 const MUTED = '#5b6472';
 const RULE = '#c9ced6';
 
-const s = StyleSheet.create({
+const base = StyleSheet.create({
   page: { fontFamily: FONTS.serif, fontSize: 8.8, color: INK, paddingTop: 40, paddingBottom: 46, paddingHorizontal: 52 },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 10 },
   headerText: { flex: 1 },
@@ -29,10 +31,14 @@ const s = StyleSheet.create({
   body: { fontSize: 8.8, lineHeight: 1.5 },
   description: { fontSize: 8.8, lineHeight: 1.5, marginTop: 2.5 },
   listText: { fontSize: 8.8, lineHeight: 1.4 },
+  bullet: { color: ACCENT },
   footer: { position: 'absolute', bottom: 22, left: 52, right: 52, textAlign: 'center', fontFamily: FONTS.lato, fontSize: 8, color: MUTED },
 });
+const stylesFor = recolourable(base, { [ACCENT]: (a) => a });
+const Styles = stylesContext(base);
 
 function Heading({ title }: { title: string }) {
+  const s = Styles.use();
   return (
     <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>
       {title}
@@ -41,16 +47,18 @@ function Heading({ title }: { title: string }) {
 }
 
 function Names({ title, names }: { title: string; names: string[] }) {
+  const s = Styles.use();
   if (!names.length) return null;
   return (
     <>
       <Heading title={title} />
-      <BulletColumns items={names} columns={3} textStyle={s.listText} bulletColor={ACCENT} />
+      <BulletColumns items={names} columns={3} textStyle={s.listText} bulletColor={s.bullet.color as string} />
     </>
   );
 }
 
 function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
+  const s = Styles.use();
   return (
     <HeaderRow styles={{ row: s.header, text: s.headerText, photo: s.photo }} photo={photo}>
       <NameText view={view} style={s.name} />
@@ -60,14 +68,17 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
 }
 
 export default function Clasico({ view, photo }: CvTemplateProps) {
+  const s = stylesFor(view.accent);
   return (
-    <Page size={PAGE_SIZE} style={s.page}>
-      <Header view={view} photo={photo} />
-      <View style={s.rule} />
-      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
-      <Names title={HEADINGS.habilidades} names={view.skills} />
-      <Names title={HEADINGS.idiomas} names={view.languages} />
-      <PageNumber style={s.footer} />
-    </Page>
+    <Styles.Provider value={s}>
+      <Page size={PAGE_SIZE} style={s.page}>
+        <Header view={view} photo={photo} />
+        <View style={s.rule} />
+        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
+        <Names title={HEADINGS.habilidades} names={view.skills} />
+        <Names title={HEADINGS.idiomas} names={view.languages} />
+        <PageNumber style={s.footer} />
+      </Page>
+    </Styles.Provider>
   );
 }

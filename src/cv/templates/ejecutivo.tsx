@@ -5,6 +5,8 @@ import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
 import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
+import { recolourable } from './palette';
+import { stylesContext } from './styles-context';
 
 const NAVY = templateInfo(3).accent;
 const GOLD = '#c9a227';
@@ -14,7 +16,7 @@ const MUTED = '#707a89';
 const PAD_X = 46;
 const PAD_TOP = 40;
 
-const s = StyleSheet.create({
+const base = StyleSheet.create({
   page: { fontFamily: FONTS.lato, fontSize: 9.5, color: BODY, paddingTop: PAD_TOP, paddingBottom: 44, paddingHorizontal: PAD_X },
   band: { marginTop: -PAD_TOP, marginHorizontal: -PAD_X, paddingHorizontal: PAD_X, paddingTop: 24, paddingBottom: 20, backgroundColor: NAVY, flexDirection: 'row', alignItems: 'center', marginBottom: 10 },
   bandText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
@@ -37,8 +39,11 @@ const s = StyleSheet.create({
   chip: { fontSize: 8.8, lineHeight: 1.2, color: NAVY, backgroundColor: '#eef1f6', borderRadius: 3, paddingVertical: 3.5, paddingHorizontal: 8, marginRight: 6, marginBottom: 6 },
   footer: { position: 'absolute', bottom: 20, left: PAD_X, right: PAD_X, textAlign: 'right', fontSize: 8, color: MUTED },
 });
+const stylesFor = recolourable(base, { [NAVY]: (a) => a });
+const Styles = stylesContext(base);
 
 function Heading({ title }: { title: string }) {
+  const s = Styles.use();
   return (
     <View style={s.heading} minPresenceAhead={KEEP_WITH_NEXT} wrap={false}>
       <View style={s.headingMark} />
@@ -48,6 +53,7 @@ function Heading({ title }: { title: string }) {
 }
 
 function Chips({ title, names }: { title: string; names: string[] }) {
+  const s = Styles.use();
   if (!names.length) return null;
   return (
     <>
@@ -62,6 +68,7 @@ function Chips({ title, names }: { title: string; names: string[] }) {
 }
 
 function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
+  const s = Styles.use();
   return (
     <HeaderRow styles={{ row: s.band, text: s.bandText, photo: s.photo }} photo={photo} wrap={false}>
       <NameText view={view} style={s.name} />
@@ -72,13 +79,16 @@ function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
 }
 
 export default function Ejecutivo({ view, photo }: CvTemplateProps) {
+  const s = stylesFor(view.accent);
   return (
-    <Page size={PAGE_SIZE} style={s.page}>
-      <Band view={view} photo={photo} />
-      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
-      <Chips title={HEADINGS.habilidades} names={view.skills} />
-      <Chips title={HEADINGS.idiomas} names={view.languages} />
-      <PageNumber style={s.footer} />
-    </Page>
+    <Styles.Provider value={s}>
+      <Page size={PAGE_SIZE} style={s.page}>
+        <Band view={view} photo={photo} />
+        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
+        <Chips title={HEADINGS.habilidades} names={view.skills} />
+        <Chips title={HEADINGS.idiomas} names={view.languages} />
+        <PageNumber style={s.footer} />
+      </Page>
+    </Styles.Provider>
   );
 }

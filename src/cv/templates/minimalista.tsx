@@ -6,6 +6,8 @@ import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
 import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking } from './parts';
 import type { CvTemplateProps } from './types';
+import { recolourable } from './palette';
+import { stylesContext } from './styles-context';
 
 const INK = templateInfo(4).accent;
 const BODY = '#3d3d3d';
@@ -13,7 +15,7 @@ const MUTED = '#8a8a8a';
 const LABEL_W = 112;
 const PAD_X = 58;
 
-const s = StyleSheet.create({
+const base = StyleSheet.create({
   page: { fontFamily: FONTS.sans, fontSize: 9, color: BODY, paddingTop: 56, paddingBottom: 54, paddingHorizontal: PAD_X },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 30 },
   headerText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
@@ -33,6 +35,8 @@ const s = StyleSheet.create({
   list: { fontSize: 9, lineHeight: 1.7, color: BODY },
   footer: { position: 'absolute', bottom: 26, left: PAD_X, right: PAD_X, textAlign: 'right', fontSize: 7.5, color: MUTED },
 });
+const stylesFor = recolourable(base, { [INK]: (a) => a });
+const Styles = stylesContext(base);
 
 /**
  * Names joined with dots; lines break only after a dot, never inside a name: non-breaking
@@ -44,10 +48,12 @@ const keepTogether = (names: string[]) =>
 
 /** The section label travels with the first entry (absolute, in the left margin). */
 function Label({ text }: { text: string }) {
+  const s = Styles.use();
   return <Text style={s.label}>{text}</Text>;
 }
 
 function Items({ title, items }: { title: string; items: ViewItem[] }) {
+  const s = Styles.use();
   if (!items.length) return null;
   return (
     <>
@@ -73,6 +79,7 @@ function Items({ title, items }: { title: string; items: ViewItem[] }) {
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
+  const s = Styles.use();
   return (
     <>
       <View style={s.block}>
@@ -85,6 +92,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
+  const s = Styles.use();
   return (
     <HeaderRow styles={{ row: s.header, text: s.headerText, photo: s.photo }} photo={photo} wrap={false}>
       <NameText view={view} style={s.name} />
@@ -100,28 +108,31 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
 }
 
 export default function Minimalista({ view, photo }: CvTemplateProps) {
+  const s = stylesFor(view.accent);
   return (
-    <Page size={PAGE_SIZE} style={s.page}>
-      <Header view={view} photo={photo} />
-      {view.profile ? (
-        <Block title={HEADINGS.perfil}>
-          <Text style={s.body}>{view.profile}</Text>
-        </Block>
-      ) : null}
-      {entrySections(view).map(({ title, items }) => (
-        <Items key={title} title={title} items={items} />
-      ))}
-      {view.skills.length ? (
-        <Block title={HEADINGS.habilidades}>
-          <Text style={s.list}>{keepTogether(view.skills)}</Text>
-        </Block>
-      ) : null}
-      {view.languages.length ? (
-        <Block title={HEADINGS.idiomas}>
-          <Text style={s.list}>{keepTogether(view.languages)}</Text>
-        </Block>
-      ) : null}
-      <PageNumber style={s.footer} />
-    </Page>
+    <Styles.Provider value={s}>
+      <Page size={PAGE_SIZE} style={s.page}>
+        <Header view={view} photo={photo} />
+        {view.profile ? (
+          <Block title={HEADINGS.perfil}>
+            <Text style={s.body}>{view.profile}</Text>
+          </Block>
+        ) : null}
+        {entrySections(view).map(({ title, items }) => (
+          <Items key={title} title={title} items={items} />
+        ))}
+        {view.skills.length ? (
+          <Block title={HEADINGS.habilidades}>
+            <Text style={s.list}>{keepTogether(view.skills)}</Text>
+          </Block>
+        ) : null}
+        {view.languages.length ? (
+          <Block title={HEADINGS.idiomas}>
+            <Text style={s.list}>{keepTogether(view.languages)}</Text>
+          </Block>
+        ) : null}
+        <PageNumber style={s.footer} />
+      </Page>
+    </Styles.Provider>
   );
 }

@@ -5,6 +5,8 @@ import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
 import { KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
 import type { CvTemplateProps } from './types';
+import { recolourable, tint } from './palette';
+import { stylesContext } from './styles-context';
 
 const ACCENT = templateInfo(2).accent;
 const SIDEBAR = 186;
@@ -17,7 +19,7 @@ const ON_ACCENT = '#ffffff';
 const ON_ACCENT_SOFT = '#b9d3dc';
 const ACCENT_LIGHT = '#2f6b7f';
 
-const s = StyleSheet.create({
+const base = StyleSheet.create({
   page: { flexDirection: 'row', fontFamily: FONTS.sans, fontSize: 9, color: BODY, paddingTop: PAD_TOP, paddingBottom: PAD_BOTTOM },
   sidebarBg: { position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR, backgroundColor: ACCENT },
   sidebar: { width: SIDEBAR, flexShrink: 0, paddingHorizontal: 20, color: ON_ACCENT },
@@ -45,8 +47,11 @@ const s = StyleSheet.create({
   description: { fontSize: 9, lineHeight: 1.5, color: BODY, marginTop: 2 },
   footer: { position: 'absolute', bottom: 18, left: SIDEBAR, right: 0, textAlign: 'center', fontSize: 7.5, color: MUTED },
 });
+const stylesFor = recolourable(base, { [ACCENT]: (a) => a, [ACCENT_LIGHT]: (a) => tint(a, 0.2), [ON_ACCENT_SOFT]: (a) => tint(a, 0.7) });
+const Styles = stylesContext(base);
 
 function SideList({ title, names }: { title: string; names: string[] }) {
+  const s = Styles.use();
   if (!names.length) return null;
   return (
     <>
@@ -62,6 +67,7 @@ function SideList({ title, names }: { title: string; names: string[] }) {
 }
 
 function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
+  const s = Styles.use();
   return (
     <View style={s.sidebar}>
       {photo ? (
@@ -89,6 +95,7 @@ function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
 }
 
 function Heading({ title }: { title: string }) {
+  const s = Styles.use();
   return (
     <View style={s.heading} minPresenceAhead={KEEP_WITH_NEXT} wrap={false}>
       <Text style={s.headingText}>{title}</Text>
@@ -98,20 +105,23 @@ function Heading({ title }: { title: string }) {
 }
 
 export default function Moderno({ view, photo }: CvTemplateProps) {
+  const s = stylesFor(view.accent);
   return (
-    <Page size={PAGE_SIZE} style={s.page}>
-      <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
-      <Sidebar view={view} photo={photo} />
-      <View style={s.main}>
-        {view.name ? (
-          <View wrap={false}>
-            <NameText view={view} style={s.name} />
-            <View style={s.nameBar} />
-          </View>
-        ) : null}
-        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
-      </View>
-      <PageNumber style={s.footer} />
-    </Page>
+    <Styles.Provider value={s}>
+      <Page size={PAGE_SIZE} style={s.page}>
+        <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
+        <Sidebar view={view} photo={photo} />
+        <View style={s.main}>
+          {view.name ? (
+            <View wrap={false}>
+              <NameText view={view} style={s.name} />
+              <View style={s.nameBar} />
+            </View>
+          ) : null}
+          <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
+        </View>
+        <PageNumber style={s.footer} />
+      </Page>
+    </Styles.Provider>
   );
 }

@@ -96,6 +96,7 @@ export function entrySections(view: CvView): { title: string; items: ViewItem[] 
     { title: HEADINGS.experiencias, items: view.experience },
     { title: HEADINGS.formaciones, items: view.education },
     { title: HEADINGS.certificaciones, items: view.certifications },
+    { title: HEADINGS.referencias, items: view.references },
   ];
 }
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CV_LIMITS } from '../cv/document';
 import { formatPeriod } from '../cv/period';
-import { TEMPLATE_INFO } from '../cv/templates';
+import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
 import { datosList, flag, idFields, listCallBody, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
@@ -19,6 +19,8 @@ export const CV_MESSAGES = {
   emailRequired: 'Por favor, ingresa tu correo electrónico.',
   phone: 'El teléfono solo puede tener números, espacios y los signos + ( ) -.',
   missingItemFields: 'Faltan campos por llenar',
+  referenceName: 'Cada referencia necesita el nombre de la persona.',
+  color: 'Elige uno de los colores disponibles.',
   template: 'Elige una de las plantillas disponibles.',
   nameSize: `El tamaño del nombre debe estar entre ${CV_LIMITS.nameSizeMin} y ${CV_LIMITS.nameSizeMax}.`,
   skills: 'Las habilidades elegidas no son válidas.',
@@ -94,6 +96,40 @@ const strictItems = (label: string) =>
 /** Experience has no check (spec 5): empty items are dropped. */
 const looseItems = (label: string) => jsonArray(rawItem, label, CV_LIMITS.items).transform((items) => items.filter(notEmpty));
 
+/** A reference (addition): the person, position and company, phone, e-mail; in either case. */
+const rawReference = z
+  .object({
+    Nombre: z.unknown().optional(),
+    Cargo: z.unknown().optional(),
+    Telefono: z.unknown().optional(),
+    Correo: z.unknown().optional(),
+    nombre: z.unknown().optional(),
+    cargo: z.unknown().optional(),
+    telefono: z.unknown().optional(),
+    correo: z.unknown().optional(),
+  })
+  .transform((r, ctx) => {
+    const pick = (a: unknown, b: unknown, max: number, path: string) => {
+      const v = a ?? b ?? '';
+      if (typeof v !== 'string' && typeof v !== 'number') {
+        ctx.addIssue({ code: 'custom', message: 'Debe ser un texto.', path: [path] });
+        return '';
+      }
+      const s = String(v).replace(/\s+/g, ' ').trim();
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: `Máximo ${max} caracteres.`, path: [path] });
+      return s;
+    };
+    return {
+      nombre: pick(r.Nombre, r.nombre, CV_LIMITS.name, 'Nombre'),
+      cargo: pick(r.Cargo, r.cargo, CV_LIMITS.name, 'Cargo'),
+      telefono: pick(r.Telefono, r.telefono, CV_LIMITS.phone, 'Telefono'),
+      correo: pick(r.Correo, r.correo, CV_LIMITS.email, 'Correo'),
+    };
+  });
+const references = jsonArray(rawReference, 'Referencias', CV_LIMITS.references)
+  .transform((refs) => refs.filter((r) => r.nombre || r.cargo || r.telefono || r.correo))
+  .refine((refs) => refs.every((r) => r.nombre), CV_MESSAGES.referenceName);
+
 /** Catalogue ids: numbers, numeric strings or {id} objects; repeats removed. */
 const idList = (ids: number[], label: string, message: string) =>
   jsonArray(z.union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })]), label, ids.length * 2)
@@ -118,11 +154,15 @@ export const cvFields = {
   taExperiencias: looseItems('Experiencia'),
   taHabilidades: idList(SKILLS.map((s) => s.id), 'Habilidades', CV_MESSAGES.skills),
   taIdiomas: idList(LANGUAGES.map((l) => l.id), 'Idiomas', CV_MESSAGES.languages),
+  /** Addition: references ([{Nombre, Cargo, Telefono, Correo}]). */
+  taReferencias: references,
   /** Addition: the template chosen in the wizard. */
   tnPlantilla: numberField(TEMPLATE_IDS[0], CV_MESSAGES.template).refine((id) => TEMPLATE_IDS.includes(id), CV_MESSAGES.template),
   /** Addition: the name size of the slider (10-100, default 40). */
   tnTamanoNombre: numberField(CV_LIMITS.nameSizeDefault, CV_MESSAGES.nameSize)
     .refine((n) => n >= CV_LIMITS.nameSizeMin && n <= CV_LIMITS.nameSizeMax, CV_MESSAGES.nameSize),
+  /** Addition: a colour of CV_COLORS for the template ('' keeps the template's own). */
+  tcColor: z.preprocess((v) => v ?? '', z.string({ error: CV_MESSAGES.color }).refine((v) => v === '' || isCvColor(v), CV_MESSAGES.color)),
   /** The old client's HTML rendition: accepted and ignored (the PDF comes from the structured CV). */
   tcHtml: z.unknown().optional(),
   /** The old client sends the candidate id; the server uses the token's. */

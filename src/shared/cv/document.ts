@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { PERIOD_MAX_LENGTH } from './period';
+import { isCvColor } from './templates';
 
 export const CV_LIMITS = {
   title: 120,
@@ -19,6 +20,7 @@ export const CV_LIMITS = {
   /** Formatted period is 12 characters ('2019 al 2023'); older free text gets some slack. */
   period: PERIOD_MAX_LENGTH * 3,
   items: 30,
+  references: 10,
   /** A data URL of an 800x800 JPEG is well under 1 MB. */
   photo: 1_500_000,
   nameSizeMin: 10,
@@ -62,6 +64,8 @@ export const personalSchema = z.object({
   telefono: text(CV_LIMITS.phone),
   direccion: text(CV_LIMITS.address),
   foto: photoSchema.optional(),
+  /** A colour of CV_COLORS instead of the template's own; '' (default) keeps the template's. */
+  color: z.string().refine((v) => v === '' || isCvColor(v)).default(''),
 });
 export type CvPersonal = z.infer<typeof personalSchema>;
 export const defaultPersonal: CvPersonal = personalSchema.parse({});
@@ -82,6 +86,17 @@ export const formacionesSchema = itemList;
 export const certificacionesSchema = itemList;
 export const experienciasSchema = itemList;
 
+// --- References (step 7): people a company may call -------------------------------------
+export const cvReferenceSchema = z.object({
+  nombre: text(CV_LIMITS.name),
+  /** Position and company ('Gerente de Finanzas, Banco Unión'). */
+  cargo: text(CV_LIMITS.name),
+  telefono: text(CV_LIMITS.phone),
+  correo: text(CV_LIMITS.email),
+});
+export type CvReference = z.infer<typeof cvReferenceSchema>;
+export const referenciasSchema = z.array(cvReferenceSchema).max(CV_LIMITS.references).default([]);
+
 // --- Skills and languages (steps 5-6): catalogue ids ----------------------------------------
 export const habilidadesSchema = z
   .array(z.number().int().min(SKILL_IDS[0]).max(SKILL_IDS[1]))
@@ -99,6 +114,7 @@ export const cvDocumentSchema = personalSchema.extend({
   experiencias: experienciasSchema,
   habilidades: habilidadesSchema,
   idiomas: idiomasSchema,
+  referencias: referenciasSchema,
 });
 
 /** A valid CV (defaults applied). */

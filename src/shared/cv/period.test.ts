@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPeriod, formatPeriod } from './period';
+import { currentPeriod, displayPeriod, formatPeriod, splitPeriod } from './period';
 
 describe('formatPeriod', () => {
   it('shows 8 digits as "YYYY al YYYY"', () => {
@@ -38,5 +38,22 @@ describe('displayPeriod', () => {
     expect(displayPeriod('  2019 al 2023 ')).toBe('2019 al 2023');
     expect(displayPeriod('2021 -  actualidad')).toBe('2021 - actualidad');
     expect(displayPeriod(undefined)).toBe('');
+  });
+});
+
+describe('current periods (Actualidad)', () => {
+  it('reads "YYYY a la actualidad" from the start year', () => {
+    expect(currentPeriod('2021')).toBe('2021 a la actualidad');
+    expect(currentPeriod('20215')).toBe('2021 a la actualidad');
+    expect(currentPeriod('')).toBe('Actualidad');
+    expect(splitPeriod('Actualidad')).toEqual({ digits: '', current: true });
+  });
+  it('splits a stored period back into digits and the current flag', () => {
+    expect(splitPeriod('2021 a la actualidad')).toEqual({ digits: '2021', current: true });
+    expect(splitPeriod('2015 al 2019')).toEqual({ digits: '20152019', current: false });
+    expect(splitPeriod('')).toEqual({ digits: '', current: false });
+  });
+  it('is shown as it is', () => {
+    expect(displayPeriod('2021 a la actualidad')).toBe('2021 a la actualidad');
   });
 });

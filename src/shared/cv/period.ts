@@ -23,3 +23,18 @@ export function displayPeriod(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   return /^\d+$/.test(text) ? formatPeriod(text) : text.replace(/\s+/g, ' ');
 }
+
+/** How a current job or study reads: '2021 a la actualidad' ('Actualidad' before the year is typed). */
+export const CURRENT_SUFFIX = ' a la actualidad';
+
+/** The period of a current job or study, from its start year (digits only, at most 4). */
+export function currentPeriod(start: string): string {
+  const year = start.replace(/\D/g, '').slice(0, 4);
+  return year ? `${year}${CURRENT_SUFFIX}` : 'Actualidad';
+}
+
+/** A stored period split for the wizard's field: its digits and whether it is current ('Actualidad'). */
+export function splitPeriod(value: string): { digits: string; current: boolean } {
+  const current = /actualidad$/i.test(value.trim());
+  return { digits: value.replace(/\D/g, '').slice(0, current ? 4 : PERIOD_MAX_DIGITS), current };
+}

@@ -30,3 +30,18 @@ export const DEFAULT_TEMPLATE_ID = TEMPLATE_INFO[0].id;
 export function templateInfo(id: number | string | null | undefined): TemplateInfo {
   return TEMPLATE_INFO.find((t) => t.id === Number(id)) ?? TEMPLATE_INFO[0];
 }
+
+/**
+ * Colours a CV may choose instead of its template's own (dark enough for white text on the
+ * Moderno sidebar and the Ejecutivo band). '' keeps the template's colour.
+ */
+export const CV_COLORS = [
+  { hex: '#1f4e79', nombre: 'Azul' },
+  { hex: '#2e6b4f', nombre: 'Verde' },
+  { hex: '#7b2d3b', nombre: 'Vino' },
+  { hex: '#4b3b7a', nombre: 'Morado' },
+  { hex: '#9a4a24', nombre: 'Terracota' },
+  { hex: '#374151', nombre: 'Grafito' },
+] as const;
+
+export const isCvColor = (value: unknown): value is string => typeof value === 'string' && CV_COLORS.some((c) => c.hex === value);

@@ -133,6 +133,11 @@ describe('crearcurriculumcandidato', () => {
       [{ tnTamanoNombre: '5' }, 'tnTamanoNombre', 'El tamaño del nombre debe estar entre 10 y 100.'],
       [{ tcTituloCurriculum: 'x'.repeat(121) }, 'tcTituloCurriculum', 'Máximo 120 caracteres.'],
       [{ tcPerfilProfesional: 'x'.repeat(3001) }, 'tcPerfilProfesional', 'Máximo 3000 caracteres.'],
+      [{ taReferencias: JSON.stringify([{ Cargo: 'Gerente', Telefono: '71234567' }]) }, 'taReferencias', 'Cada referencia necesita el nombre de la persona.'],
+      [{ taReferencias: '[1' }, 'taReferencias', 'Referencias: formato inválido.'],
+      [{ tcColor: '#ff0000' }, 'tcColor', 'Elige uno de los colores disponibles.'],
+      [{ tcColor: 'red;}</style>' }, 'tcColor', 'Elige uno de los colores disponibles.'],
+      [{ taReferencias: JSON.stringify(Array.from({ length: 11 }, () => ({ Nombre: 'A' }))) }, 'taReferencias', 'Referencias: máximo 10 elementos.'],
     ];
     for (const [over, field, message] of cases) {
       const res = await postMultipart(t.app, CREATE, cvFormFields(over), [], cand.token);
@@ -145,6 +150,35 @@ describe('crearcurriculumcandidato', () => {
     const loose = await postMultipart(t.app, CREATE, cvFormFields({ taExperiencias: JSON.stringify([{ Nombre: 'Cajera' }, {}]) }), [], cand.token);
     expect(loose.body.error).toBe(0);
     expect(((await stored(loose.body.values.Curriculum)).documento as any).experiencias).toHaveLength(1);
+  });
+
+  it('keeps references and a current period ("a la actualidad"); the PDF shows them under "Referencias"', async () => {
+    const refs = [{ Nombre: 'Carlos Rojas Vaca', Cargo: 'Gerente de Finanzas, Banco Unión', Telefono: '+591 70011223', Correo: 'c.rojas@bancounion.example' }, { Nombre: '', Cargo: '' }];
+    const res = await postMultipart(
+      t.app,
+      CREATE,
+      cvFormFields({
+        taReferencias: JSON.stringify(refs),
+        tcColor: '#2e6b4f',
+        taExperiencias: JSON.stringify([{ Nombre: 'Contadora General', NombreInstitucion: 'Andes S.A.', Periodo: '2021 a la actualidad', Descripcion: '' }]),
+      }),
+      [],
+      cand.token,
+    );
+    expect(res.body.error).toBe(0);
+    const doc = (await stored(res.body.values.Curriculum)).documento as any;
+    expect(doc.referencias).toEqual([{ nombre: 'Carlos Rojas Vaca', cargo: 'Gerente de Finanzas, Banco Unión', telefono: '+591 70011223', correo: 'c.rojas@bancounion.example' }]);
+    expect(doc.experiencias[0].periodo).toBe('2021 a la actualidad');
+    expect(doc.color).toBe('#2e6b4f');
+    await t.deps.db.update(curriculums).set({ pagado: true }).where(eq(curriculums.id, res.body.values.Curriculum));
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/generate-pdf2/${res.body.values.Curriculum}`, headers: { authorization: `Bearer ${cand.token}` } });
+    const text = await readPdf(pdf.rawPayload);
+    expect(text).toMatch(/REFERENCIAS|Referencias/);
+    expect(text).toContain('Carlos Rojas Vaca');
+    expect(text).toContain('2021 a la actualidad');
+    // A CV without references has no such section.
+    const plain = await postMultipart(t.app, CREATE, cvFormFields(), [], cand.token);
+    expect(((await stored(plain.body.values.Curriculum)).documento as any).referencias).toEqual([]);
   });
 
   it('answers wrong types and bodies with 400, never 500', async () => {

@@ -47,6 +47,8 @@ export function toDocument(body: CvBody): CvDocument {
     experiencias: body.taExperiencias,
     habilidades: body.taHabilidades,
     idiomas: body.taIdiomas,
+    referencias: body.taReferencias,
+    color: body.tcColor,
   });
 }
 

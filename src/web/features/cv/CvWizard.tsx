@@ -9,12 +9,17 @@ import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
 import { CvPreviewFrame, loadRenderer } from './CvPreview';
 import type { CvDraft } from './draft';
-import { ItemsStep } from './ItemsStep';
+import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, missingFields, type ItemForm, type ItemKind } from './ItemsStep';
+import { notify } from '../../lib/notify';
 import { PersonalStep } from './PersonalStep';
+import { blankReferenceForm, hasUnsavedReference, ReferencesStep, type ReferenceForm } from './ReferencesStep';
 import { useMediaQuery, WIDE_QUERY } from './use-cv-draft';
 import './cv.css';
 
-export const STEPS = ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas'] as const;
+export const STEPS = ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Referencias'] as const;
+const REFERENCES_STEP = 6;
+/** References are optional: the review can be generated from the languages step on. */
+const FINAL_FROM = 5;
 
 type WizardProps = {
   draft: CvDraft;
@@ -27,9 +32,29 @@ type WizardProps = {
   intro?: ReactNode;
 };
 
+/** The entry steps: their step index and the draft list they edit. */
+const ENTRY_STEPS: { kind: ItemKind; step: number; list: 'formaciones' | 'certificaciones' | 'experiencias' }[] = [
+  { kind: 'formacion', step: 1, list: 'formaciones' },
+  { kind: 'certificacion', step: 2, list: 'certificaciones' },
+  { kind: 'experiencia', step: 3, list: 'experiencias' },
+];
+
+/** The first step with something typed but not added, or an entry that lacks required fields. */
+function unfinishedStep(draft: CvDraft, forms: Record<ItemKind, ItemForm>, refForm: ReferenceForm) {
+  for (const e of ENTRY_STEPS) {
+    if (hasUnsavedEntry(forms[e.kind], draft[e.list])) return { step: e.step, message: `Tienes una entrada sin agregar en ${ITEM_KINDS[e.kind].step}: agrégala o bórrala antes de continuar.` };
+    if (draft[e.list].some((it) => missingFields(e.kind, it))) return { step: e.step, message: `Completa los datos que faltan en ${ITEM_KINDS[e.kind].step}.` };
+  }
+  if (hasUnsavedReference(refForm, draft.referencias)) return { step: REFERENCES_STEP, message: 'Tienes una referencia sin agregar: agrégala o bórrala antes de continuar.' };
+  return null;
+}
+
 export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }: WizardProps) {
   const [step, setStep] = useState(0);
   const [review, setReview] = useState(false);
+  const [forms, setForms] = useState<Record<ItemKind, ItemForm>>(() => ({ formacion: blankForm(), certificacion: blankForm(), experiencia: blankForm() }));
+  const [refForm, setRefForm] = useState<ReferenceForm>(blankReferenceForm);
+  const formOf = (kind: ItemKind) => ({ form: forms[kind], onForm: (form: ItemForm) => setForms((all) => ({ ...all, [kind]: form })) });
   const [previewOpen, setPreviewOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -37,6 +62,17 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
   useEffect(() => {
     void loadRenderer();
   }, []);
+
+  /** The review, unless an entry is typed but not added or lacks required fields (then its step). */
+  const toReview = () => {
+    const unfinished = unfinishedStep(draft, forms, refForm);
+    if (unfinished) {
+      notify(unfinished.message, 'error');
+      return goTo(unfinished.step);
+    }
+    setReview(true);
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   const goTo = (i: number) => {
     setStep(i);
@@ -65,12 +101,24 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
     <div className="cv-builder" ref={topRef}>
       <div className="cv-editor">
         {intro}
-        <nav className="steps cv-steps" aria-label="Pasos del currículum">
-          {STEPS.map((label, i) => (
-            <button key={label} type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)}>
-              <span className="cv-step-n">{i + 1}</span> {label}
-            </button>
-          ))}
+        <nav className="cv-steps" aria-label="Pasos del currículum">
+          <ol>
+            {STEPS.map((label, i) => {
+              const entry = ENTRY_STEPS.find((e) => e.step === i);
+              const pending = entry ? hasUnsavedEntry(forms[entry.kind], draft[entry.list]) : i === REFERENCES_STEP && hasUnsavedReference(refForm, draft.referencias);
+              return (
+                <li key={label}>
+                  <button type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)} title={label}>
+                    <span className="cv-step-n">{i + 1}</span> <span className="cv-step-label">{label}</span>
+                    {pending && <span className="cv-step-pending"> (sin agregar)</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="cv-step-caption" aria-hidden="true">
+            Paso {step + 1} de {STEPS.length}: {STEPS[step]}
+          </p>
         </nav>
         {!wide && (
           <button type="button" className="btn btn-outline btn-block cv-preview-toggle" onClick={() => setPreviewOpen(true)}>
@@ -82,12 +130,13 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
             {step + 1}. {STEPS[step]}
           </h2>
           {step === 0 && <PersonalStep draft={draft} update={update} />}
-          {step === 1 && <ItemsStep kind="formacion" items={draft.formaciones} onChange={(formaciones) => update({ formaciones })} />}
-          {step === 2 && <ItemsStep kind="certificacion" items={draft.certificaciones} onChange={(certificaciones) => update({ certificaciones })} />}
-          {step === 3 && <ItemsStep kind="experiencia" items={draft.experiencias} onChange={(experiencias) => update({ experiencias })} />}
+          {ENTRY_STEPS.filter((e) => e.step === step).map((e) => (
+            <ItemsStep key={e.kind} kind={e.kind} items={draft[e.list]} onChange={(list) => update({ [e.list]: list })} {...formOf(e.kind)} />
+          ))}
           {step === 4 && (
             <ChipSelect className="cv-chips" legend="Elige tus habilidades" options={SKILLS} selected={draft.habilidades} onChange={(habilidades) => update({ habilidades })} />
           )}
+          {step === REFERENCES_STEP && <ReferencesStep refs={draft.referencias} onChange={(referencias) => update({ referencias })} form={refForm} onForm={setRefForm} />}
           {step === 5 && <ChipSelect className="cv-chips" legend="Elige los idiomas que hablas" options={LANGUAGES} selected={draft.idiomas} onChange={(idiomas) => update({ idiomas })} />}
           <div className="cv-actions">
             {step > 0 && (
@@ -95,19 +144,13 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
                 Anterior
               </button>
             )}
-            {step < STEPS.length - 1 ? (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1)}>
-                Siguiente
+            {step < STEPS.length - 1 && (
+              <button type="button" className={`btn ${step >= FINAL_FROM ? 'btn-light' : 'btn-primary'}`} onClick={() => goTo(step + 1)}>
+                {step === REFERENCES_STEP - 1 ? 'Agregar referencias' : 'Siguiente'}
               </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setReview(true);
-                  topRef.current?.scrollIntoView({ block: 'start' });
-                }}
-              >
+            )}
+            {step >= FINAL_FROM && (
+              <button type="button" className="btn btn-primary" onClick={toReview}>
                 Generar Vista Previa Final
               </button>
             )}

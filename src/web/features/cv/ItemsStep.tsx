@@ -1,94 +1,198 @@
-/** Steps 2-4 of the CV wizard: the education, certification and experience lists. */
-import { useId, useState } from 'react';
+/**
+ * Steps 2-4 of the CV wizard: the education, certification and experience lists. An entry is
+ * typed in the form, then added; a saved entry can be edited (it comes back to the form),
+ * moved up or down and removed. The form's content belongs to the wizard (`form`), so an entry
+ * typed but not added survives changing steps and the wizard can ask about it before the review.
+ */
+import { useId } from 'react';
 import { CV_LIMITS, type CvItem } from '../../../shared/cv/document';
-import { formatPeriod, PERIOD_MAX_LENGTH } from '../../../shared/cv/period';
+import { currentPeriod, formatPeriod, PERIOD_MAX_LENGTH, splitPeriod } from '../../../shared/cv/period';
 import { notify } from '../../lib/notify';
 
-const ITEM_KINDS = {
-  formacion: { nombre: 'Título o carrera', institucion: 'Institución', add: 'Agregar formación', empty: 'Aún no agregaste tu formación.', strict: true },
-  certificacion: { nombre: 'Nombre de la certificación', institucion: 'Institución', add: 'Agregar certificación', empty: 'Aún no agregaste certificaciones.', strict: true },
-  experiencia: { nombre: 'Cargo', institucion: 'Empresa', add: 'Agregar experiencia', empty: 'Aún no agregaste experiencia laboral.', strict: false },
+export const ITEM_KINDS = {
+  formacion: {
+    step: 'Formación',
+    nombre: 'Título o carrera',
+    institucion: 'Institución',
+    add: 'Agregar formación',
+    current: 'Estudio aquí actualmente',
+    empty: 'Aún no agregaste tu formación.',
+    strict: true,
+  },
+  certificacion: {
+    step: 'Certificaciones',
+    nombre: 'Nombre de la certificación',
+    institucion: 'Institución',
+    add: 'Agregar certificación',
+    current: 'En curso',
+    empty: 'Aún no agregaste certificaciones.',
+    strict: true,
+  },
+  experiencia: {
+    step: 'Experiencia',
+    nombre: 'Cargo',
+    institucion: 'Empresa',
+    add: 'Agregar experiencia',
+    current: 'Trabajo aquí actualmente',
+    empty: 'Aún no agregaste experiencia laboral.',
+    strict: false,
+  },
 } as const;
+export type ItemKind = keyof typeof ITEM_KINDS;
 
-const blankItem = (): CvItem => ({ nombre: '', nombreInstitucion: '', periodo: '', descripcion: '' });
+/** What the entry form holds: the entry being typed, and which saved entry it edits (null: a new one). */
+export type ItemForm = { item: CvItem; editing: number | null };
+export const blankItem = (): CvItem => ({ nombre: '', nombreInstitucion: '', periodo: '', descripcion: '' });
+export const blankForm = (): ItemForm => ({ item: blankItem(), editing: null });
 
-export function ItemsStep({ kind, items, onChange }: { kind: keyof typeof ITEM_KINDS; items: CvItem[]; onChange: (items: CvItem[]) => void }) {
+const trimmed = (it: CvItem): CvItem => ({
+  nombre: it.nombre.trim(),
+  nombreInstitucion: it.nombreInstitucion.trim(),
+  periodo: it.periodo.trim(),
+  descripcion: it.descripcion.trim(),
+});
+const isEmpty = (it: CvItem) => !it.nombre.trim() && !it.nombreInstitucion.trim() && !it.periodo.trim() && !it.descripcion.trim();
+
+/** True when the form holds something that is not in the CV yet (a new entry, or unsaved changes to one). */
+export function hasUnsavedEntry(form: ItemForm, items: CvItem[]): boolean {
+  if (form.editing !== null) {
+    const saved = items[form.editing];
+    return !saved || JSON.stringify(trimmed(saved)) !== JSON.stringify(trimmed(form.item));
+  }
+  return !isEmpty(form.item);
+}
+
+/** Education and certifications need name, institution and period (what the server requires). */
+export const missingFields = (kind: ItemKind, it: CvItem) => ITEM_KINDS[kind].strict && (!it.nombre.trim() || !it.nombreInstitucion.trim() || !it.periodo.trim());
+
+type Props = {
+  kind: ItemKind;
+  items: CvItem[];
+  onChange: (items: CvItem[]) => void;
+  form: ItemForm;
+  onForm: (form: ItemForm) => void;
+};
+
+export function ItemsStep({ kind, items, onChange, form, onForm }: Props) {
   const k = ITEM_KINDS[kind];
-  const [item, setItem] = useState<CvItem>(blankItem);
-  const ids = { nombre: useId(), inst: useId(), periodo: useId(), desc: useId() };
+  const { item, editing } = form;
+  const ids = { nombre: useId(), inst: useId(), periodo: useId(), desc: useId(), current: useId(), hint: useId() };
+  const period = splitPeriod(item.periodo);
+  const setItem = (patch: Partial<CvItem>) => onForm({ item: { ...item, ...patch }, editing });
 
-  function add() {
-    const it = { nombre: item.nombre.trim(), nombreInstitucion: item.nombreInstitucion.trim(), periodo: item.periodo.trim(), descripcion: item.descripcion.trim() };
-    if (k.strict && (!it.nombre || !it.nombreInstitucion || !it.periodo)) return notify('Faltan campos por llenar', 'error');
-    if (!it.nombre && !it.nombreInstitucion && !it.periodo && !it.descripcion) return;
-    if (items.length >= CV_LIMITS.items) return notify(`Puedes agregar hasta ${CV_LIMITS.items} elementos.`, 'error');
-    onChange([...items, it]);
-    setItem(blankItem());
+  function save() {
+    const it = trimmed(item);
+    if (missingFields(kind, it)) return notify('Faltan campos por llenar: nombre, institución y periodo.', 'error');
+    if (isEmpty(it)) return;
+    if (editing !== null) {
+      onChange(items.map((old, i) => (i === editing ? it : old)));
+    } else {
+      if (items.length >= CV_LIMITS.items) return notify(`Puedes agregar hasta ${CV_LIMITS.items} elementos.`, 'error');
+      onChange([...items, it]);
+    }
+    onForm(blankForm());
   }
   const move = (i: number, d: -1 | 1) => {
     const next = [...items];
     [next[i], next[i + d]] = [next[i + d], next[i]];
     onChange(next);
+    if (editing === i || editing === i + d) onForm({ item, editing: editing === i ? i + d : i });
+  };
+  const remove = (i: number) => {
+    onChange(items.filter((_, j) => j !== i));
+    if (editing === i) onForm(blankForm());
+    else if (editing !== null && editing > i) onForm({ item, editing: editing - 1 });
   };
 
   return (
     <div className="cv-items">
-      <div className="cv-item-form">
+      <div className={`cv-item-form${hasUnsavedEntry(form, items) ? ' cv-item-form-pending' : ''}`}>
+        {editing !== null && <p className="cv-item-editing">Editando: {items[editing]?.nombre || items[editing]?.nombreInstitucion}</p>}
         <div className="grid-2">
           <div className="field">
             <label htmlFor={ids.nombre}>{k.nombre}</label>
-            <input id={ids.nombre} value={item.nombre} maxLength={CV_LIMITS.name} onChange={(e) => setItem({ ...item, nombre: e.target.value })} />
+            <input id={ids.nombre} value={item.nombre} maxLength={CV_LIMITS.name} onChange={(e) => setItem({ nombre: e.target.value })} />
           </div>
           <div className="field">
             <label htmlFor={ids.inst}>{k.institucion}</label>
-            <input id={ids.inst} value={item.nombreInstitucion} maxLength={CV_LIMITS.name} onChange={(e) => setItem({ ...item, nombreInstitucion: e.target.value })} />
+            <input id={ids.inst} value={item.nombreInstitucion} maxLength={CV_LIMITS.name} onChange={(e) => setItem({ nombreInstitucion: e.target.value })} />
           </div>
         </div>
         <div className="field">
-          <label htmlFor={ids.periodo}>Periodo</label>
+          <label htmlFor={ids.periodo}>{period.current ? 'Desde (año)' : 'Periodo'}</label>
           <input
             id={ids.periodo}
             inputMode="numeric"
-            placeholder="AÑO al AÑO"
-            maxLength={PERIOD_MAX_LENGTH}
-            value={item.periodo}
-            onChange={(e) => setItem({ ...item, periodo: formatPeriod(e.target.value) })}
+            placeholder={period.current ? 'AÑO' : 'AÑO al AÑO'}
+            maxLength={period.current ? 4 : PERIOD_MAX_LENGTH}
+            value={period.current ? period.digits : item.periodo}
+            onChange={(e) => setItem({ periodo: period.current ? currentPeriod(e.target.value) : formatPeriod(e.target.value) })}
           />
-          <small className="hint">Solo números: por ejemplo 20152019 se muestra como 2015 al 2019.</small>
+          <label className="check cv-item-current" htmlFor={ids.current}>
+            <input
+              id={ids.current}
+              type="checkbox"
+              checked={period.current}
+              onChange={(e) => setItem({ periodo: e.target.checked ? currentPeriod(period.digits) : period.digits.slice(0, 4) })}
+            />
+            {k.current}
+          </label>
+          <small className="hint">
+            {period.current ? 'Escribe el año en que empezaste: se muestra como «2021 a la actualidad».' : 'Solo números: por ejemplo 20152019 se muestra como 2015 al 2019.'}
+          </small>
         </div>
         <div className="field">
           <label htmlFor={ids.desc}>Descripción</label>
-          <textarea id={ids.desc} rows={3} maxLength={CV_LIMITS.text} value={item.descripcion} onChange={(e) => setItem({ ...item, descripcion: e.target.value })} />
+          <textarea id={ids.desc} rows={3} maxLength={CV_LIMITS.text} value={item.descripcion} onChange={(e) => setItem({ descripcion: e.target.value })} />
         </div>
-        <button type="button" className="btn btn-outline" onClick={add}>
-          + {k.add}
-        </button>
+        {hasUnsavedEntry(form, items) && (
+          <p className="hint cv-item-unsaved" id={ids.hint} role="status">
+            {editing !== null ? 'Los cambios de esta entrada aún no están guardados.' : `Esta entrada aún no está en tu currículum: pulsa «${k.add}».`}
+          </p>
+        )}
+        <div className="cv-item-form-actions">
+          <button type="button" className="btn btn-outline" onClick={save}>
+            {editing !== null ? 'Guardar cambios' : `+ ${k.add}`}
+          </button>
+          {(editing !== null || !isEmpty(item)) && (
+            <button type="button" className="btn btn-light" onClick={() => onForm(blankForm())}>
+              {editing !== null ? 'Cancelar' : 'Borrar'}
+            </button>
+          )}
+        </div>
       </div>
       {items.length === 0 ? (
         <p className="muted cv-items-empty">{k.empty}</p>
       ) : (
         <ol className="cv-item-list">
-          {items.map((it, i) => (
-            <li key={`${i}-${it.nombre}`} className="cv-item">
-              <div>
-                <strong>{it.nombre || it.nombreInstitucion}</strong>
-                {it.nombre && it.nombreInstitucion && <span> · {it.nombreInstitucion}</span>}
-                {it.periodo && <span className="muted"> · {it.periodo}</span>}
-                {it.descripcion && <p className="muted">{it.descripcion}</p>}
-              </div>
-              <div className="cv-item-actions">
-                <button type="button" className="btn btn-light btn-small" aria-label={`Subir ${it.nombre}`} disabled={i === 0} onClick={() => move(i, -1)}>
-                  ↑
-                </button>
-                <button type="button" className="btn btn-light btn-small" aria-label={`Bajar ${it.nombre}`} disabled={i === items.length - 1} onClick={() => move(i, 1)}>
-                  ↓
-                </button>
-                <button type="button" className="btn btn-light btn-small" onClick={() => onChange(items.filter((_, j) => j !== i))}>
-                  Eliminar
-                </button>
-              </div>
-            </li>
-          ))}
+          {items.map((it, i) => {
+            const label = it.nombre || it.nombreInstitucion;
+            return (
+              <li key={`${i}-${label}`} className={`cv-item${editing === i ? ' cv-item-current-edit' : ''}`}>
+                <div>
+                  <strong>{label}</strong>
+                  {it.nombre && it.nombreInstitucion && <span> · {it.nombreInstitucion}</span>}
+                  {it.periodo && <span className="muted"> · {it.periodo}</span>}
+                  {missingFields(kind, it) && <p className="field-error">Faltan datos: completa nombre, institución y periodo.</p>}
+                  {it.descripcion && <p className="muted">{it.descripcion}</p>}
+                </div>
+                <div className="cv-item-actions">
+                  <button type="button" className="btn btn-light btn-small" aria-label={`Editar ${label}`} onClick={() => onForm({ item: { ...it }, editing: i })}>
+                    Editar
+                  </button>
+                  <button type="button" className="btn btn-light btn-small" aria-label={`Subir ${label}`} disabled={i === 0} onClick={() => move(i, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" className="btn btn-light btn-small" aria-label={`Bajar ${label}`} disabled={i === items.length - 1} onClick={() => move(i, 1)}>
+                    ↓
+                  </button>
+                  <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar ${label}`} onClick={() => remove(i)}>
+                    Eliminar
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,6 +1,7 @@
 /** Step 1 of the CV wizard: title, photo, professional profile (with AI help), name and its size, contact data, template. */
 import { useId, useState } from 'react';
 import { CV_LIMITS } from '../../../shared/cv/document';
+import { CV_COLORS, templateInfo } from '../../../shared/cv/templates';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useImproveProfile } from './api/improve-profile';
@@ -132,6 +133,21 @@ export function PersonalStep({ draft, update }: { draft: CvDraft; update: (p: Pa
                 <img src={t.UrlImagen} alt="" loading="lazy" style={{ borderTopColor: t.Color }} />
                 <span className="cv-template-name">{name}</span>
                 {description && <span className="cv-template-desc">{description.trim()}</span>}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="cv-colors">
+        <legend>Color de la plantilla</legend>
+        <div className="cv-color-list">
+          {[{ hex: '', nombre: 'El de la plantilla' }, ...CV_COLORS].map((c) => {
+            const swatch = c.hex || templateInfo(draft.plantilla).accent;
+            return (
+              <label key={c.nombre} className={`cv-color${draft.color === c.hex ? ' is-selected' : ''}`}>
+                <input type="radio" name="color" value={c.hex} checked={draft.color === c.hex} onChange={() => update({ color: c.hex })} />
+                <span className="cv-color-swatch" style={{ background: swatch }} aria-hidden="true" />
+                {c.nombre}
               </label>
             );
           })}

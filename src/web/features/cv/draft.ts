@@ -3,8 +3,8 @@
  * preview), kept in localStorage so a reload does not lose it, and turned into the multipart
  * body of crearcurriculumcandidato / crearcurriculumcandidatov2.
  */
-import { CV_LIMITS, type CvDocument, type CvItem } from '../../../shared/cv/document';
-import { DEFAULT_TEMPLATE_ID } from '../../../shared/cv/templates';
+import { CV_LIMITS, type CvDocument, type CvItem, type CvReference } from '../../../shared/cv/document';
+import { DEFAULT_TEMPLATE_ID, isCvColor } from '../../../shared/cv/templates';
 
 export type CvDraft = CvDocument;
 
@@ -18,12 +18,14 @@ export function emptyDraft(): CvDraft {
     correo: '',
     telefono: '',
     direccion: '',
+    color: '',
     foto: undefined,
     formaciones: [],
     certificaciones: [],
     experiencias: [],
     habilidades: [],
     idiomas: [],
+    referencias: [],
   };
 }
 
@@ -35,6 +37,15 @@ const items = (v: unknown): CvItem[] =>
         nombreInstitucion: str(it?.nombreInstitucion, CV_LIMITS.name),
         periodo: str(it?.periodo, CV_LIMITS.period),
         descripcion: str(it?.descripcion, CV_LIMITS.text),
+      }))
+    : [];
+const references = (v: unknown): CvReference[] =>
+  Array.isArray(v)
+    ? v.slice(0, CV_LIMITS.references).map((r) => ({
+        nombre: str(r?.nombre, CV_LIMITS.name),
+        cargo: str(r?.cargo, CV_LIMITS.name),
+        telefono: str(r?.telefono, CV_LIMITS.phone),
+        correo: str(r?.correo, CV_LIMITS.email),
       }))
     : [];
 const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : []);
@@ -57,12 +68,14 @@ export function loadDraft(key: string): CvDraft | null {
       correo: str(d.correo, CV_LIMITS.email),
       telefono: str(d.telefono, CV_LIMITS.phone),
       direccion: str(d.direccion, CV_LIMITS.address),
+      color: isCvColor(d.color) ? d.color : '',
       foto: typeof d.foto === 'string' && /^data:image\/jpeg;base64,/.test(d.foto) ? d.foto : undefined,
       formaciones: items(d.formaciones),
       certificaciones: items(d.certificaciones),
       experiencias: items(d.experiencias),
       habilidades: ids(d.habilidades),
       idiomas: ids(d.idiomas),
+      referencias: references(d.referencias),
     };
   } catch {
     return null;
@@ -110,8 +123,10 @@ export function draftFormData(d: CvDraft): FormData {
   f.set('taExperiencias', outItems(d.experiencias));
   f.set('taHabilidades', JSON.stringify(d.habilidades));
   f.set('taIdiomas', JSON.stringify(d.idiomas));
+  f.set('taReferencias', JSON.stringify(d.referencias.map((r) => ({ Nombre: r.nombre, Cargo: r.cargo, Telefono: r.telefono, Correo: r.correo }))));
   f.set('tnPlantilla', String(d.plantilla));
   f.set('tnTamanoNombre', String(d.tamanoNombre));
+  f.set('tcColor', d.color);
   if (d.foto) f.set('foto', dataUrlToBlob(d.foto), 'foto.jpg');
   return f;
 }
