@@ -3,7 +3,7 @@ import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(1).accent;
@@ -59,7 +59,7 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Clasico({ view, photo }: CvTemplateProps) {
+export default function Clasico({ view, photo, preview }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
       <Header view={view} photo={photo} />
@@ -68,6 +68,7 @@ export default function Clasico({ view, photo }: CvTemplateProps) {
       <Names title={HEADINGS.habilidades} names={view.skills} />
       <Names title={HEADINGS.idiomas} names={view.languages} />
       <PageNumber style={s.footer} />
+      {preview ? <Watermark /> : null}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 
 const NAVY = templateInfo(3).accent;
@@ -71,7 +71,7 @@ function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Ejecutivo({ view, photo }: CvTemplateProps) {
+export default function Ejecutivo({ view, photo, preview }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
       <Band view={view} photo={photo} />
@@ -79,6 +79,7 @@ export default function Ejecutivo({ view, photo }: CvTemplateProps) {
       <Chips title={HEADINGS.habilidades} names={view.skills} />
       <Chips title={HEADINGS.idiomas} names={view.languages} />
       <PageNumber style={s.footer} />
+      {preview ? <Watermark /> : null}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking } from './parts';
+import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 
 const INK = templateInfo(4).accent;
@@ -99,7 +99,7 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Minimalista({ view, photo }: CvTemplateProps) {
+export default function Minimalista({ view, photo, preview }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
       <Header view={view} photo={photo} />
@@ -122,6 +122,7 @@ export default function Minimalista({ view, photo }: CvTemplateProps) {
         </Block>
       ) : null}
       <PageNumber style={s.footer} />
+      {preview ? <Watermark /> : null}
     </Page>
   );
 }

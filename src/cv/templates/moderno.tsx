@@ -3,7 +3,7 @@ import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { AddressText, KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 
 const ACCENT = templateInfo(2).accent;
@@ -77,7 +77,7 @@ function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
           {view.contacts.map((c) => (
             <View key={c.kind} style={s.contact} wrap={false}>
               <Text style={s.contactLabel}>{c.label}</Text>
-              <Text style={s.contactValue}>{c.value}</Text>
+              <AddressText style={s.contactValue} value={c.value} />
             </View>
           ))}
         </View>
@@ -97,7 +97,7 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-export default function Moderno({ view, photo }: CvTemplateProps) {
+export default function Moderno({ view, photo, preview }: CvTemplateProps) {
   return (
     <Page size={PAGE_SIZE} style={s.page}>
       <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
@@ -112,6 +112,7 @@ export default function Moderno({ view, photo }: CvTemplateProps) {
         <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
       </View>
       <PageNumber style={s.footer} />
+      {preview ? <Watermark /> : null}
     </Page>
   );
 }
