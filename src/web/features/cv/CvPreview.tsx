@@ -6,6 +6,7 @@
  * the new pages replace the old ones only once all are drawn.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DEFAULT_TEMPLATE_ID } from '../../../shared/cv/templates';
 import type { CvDraft } from './draft';
 import { drawPdfPages, loadPdfJs, type DrawnPage } from './pdf-pages';
 
@@ -25,18 +26,16 @@ function renderer(): Promise<Renderer> {
 }
 
 /**
- * Starts loading the preview engine (react-pdf, pdf.js) once the page has painted and the
- * browser is idle, so it never delays the page itself; call on page load.
+ * Starts loading the preview engine (react-pdf, pdf.js and its worker, the fonts of a template)
+ * as soon as the page has painted, so it never delays the page itself and is ready, or nearly,
+ * when the preview is opened; call on page load.
  */
-export function loadRenderer(): void {
-  const start = () => {
-    void renderer().catch(() => undefined);
-    void loadPdfJs().catch(() => undefined);
-  };
+export function loadRenderer(plantilla = DEFAULT_TEMPLATE_ID): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2_000 });
-      else start();
+      void import('../../../cv/render.web').then((m) => m.loadWebCvFonts(plantilla)).catch(() => undefined);
+      void renderer().catch(() => undefined);
+      void loadPdfJs().catch(() => undefined);
     }, 0),
   );
 }
