@@ -14,22 +14,10 @@ async function pdfText(bytes: Buffer | Uint8Array) {
   return text.replace(/\s+/g, ' ');
 }
 
-/** The text of the PDF shown in a preview iframe (its blob URL read inside the page); '' while it changes. */
+/** The text of the preview's drawn pages (each page carries its text for screen readers); '' while none is drawn. */
 async function previewText(page: Page, testId = 'cv-preview') {
-  const src = await page.getByTestId(testId).first().getAttribute('src', { timeout: 2_000 }).catch(() => null);
-  if (!src) return '';
-  expect(src).toMatch(/^blob:/);
-  const b64 = await page.evaluate(async (url) => {
-    try {
-      const buf = new Uint8Array(await (await fetch(url.split('#')[0])).arrayBuffer());
-      let s = '';
-      for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
-      return btoa(s);
-    } catch {
-      return null; // replaced by a newer render in the meantime
-    }
-  }, src);
-  return b64 ? pdfText(Buffer.from(b64, 'base64')) : '';
+  const text = await page.getByTestId(testId).first().textContent({ timeout: 2_000 }).catch(() => null);
+  return (text ?? '').replace(/\s+/g, ' ');
 }
 
 async function photoFile() {

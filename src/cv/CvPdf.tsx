@@ -3,6 +3,7 @@ import { Document } from '@react-pdf/renderer';
 import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
 import { getTemplate } from './templates';
 import type { CvPhoto } from './templates/types';
+import { pdfSafeStrings } from './pdf-text';
 import { toView } from './view';
 
 export type CvPdfProps = {
@@ -12,10 +13,13 @@ export type CvPdfProps = {
    * null: no photo (the server passes the bytes it stored, or null).
    */
   photo?: CvPhoto | null;
+  /** An unpaid preview (the browser's): 'VISTA PREVIA' across every page. The paid PDF leaves it out. */
+  preview?: boolean;
 };
 
-export function CvPdf({ cv, photo }: CvPdfProps) {
-  const view = toView(cv);
+export function CvPdf({ cv, photo, preview = false }: CvPdfProps) {
+  // Only characters the fonts can draw (no '=' for an emoji), in the preview and the download.
+  const view = pdfSafeStrings(toView(cv));
   const { Component } = getTemplate(cv.plantilla);
   const src = photo === undefined ? (cv.foto && isSafePhotoUrl(cv.foto) ? cv.foto : null) : photo;
   return (
@@ -27,7 +31,7 @@ export function CvPdf({ cv, photo }: CvPdfProps) {
       producer="Chamba"
       language="es-BO"
     >
-      <Component view={view} photo={src} />
+      <Component view={view} photo={src} preview={preview} />
     </Document>
   );
 }

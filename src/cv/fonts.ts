@@ -66,8 +66,8 @@ export const fontKeysOf = (pkg: FontPackage): FontKey[] => FONT_KEYS.filter((k) 
 /**
  * Registers the CV fonts of the given packages (default: all), each package once; later
  * calls for a registered package do nothing. Also turns hyphenation off so that Spanish
- * words are never split with English rules; very long tokens without spaces (e-mails,
- * links) may still break so that they never overflow a narrow column.
+ * words are never split with English rules; very long tokens without spaces may still break
+ * so that they never overflow a narrow column, e-mails and links never (splitLongToken).
  */
 export function registerCvFonts(resolve: FontResolver, packages: readonly FontPackage[] = FONT_PACKAGES): void {
   for (const pkg of packages) {
@@ -94,12 +94,17 @@ export const isFontPackageRegistered = (pkg: FontPackage): boolean => registered
 
 const LONG_TOKEN = 24;
 
+/** E-mails and links: a hyphen inside one makes another address, so they are never split. */
+export const isAddress = (word: string): boolean => /@|:\/\/|www\./i.test(word);
+
 /**
- * Whole words, except tokens longer than 24 characters (e-mails, links): cut after . @ / _ -
- * or every 16 characters. Text glued with non-breaking spaces on purpose stays whole.
+ * Whole words, except tokens longer than 24 characters that are no e-mail or link: cut after
+ * . / _ - or every 16 characters. Text glued with non-breaking spaces on purpose stays whole.
+ * (react-pdf draws a hyphen at every cut it uses; addresses that must wrap in a narrow column
+ * are drawn in pieces by templates/parts.tsx AddressText instead.)
  */
 export function splitLongToken(word: string): string[] {
-  if (word.length <= LONG_TOKEN || word.includes('\u00a0')) return [word];
-  const parts = word.split(/(?<=[.@/_])/).flatMap((part) => part.match(/.{0,15}[^-]|.+/gsu) ?? []);
+  if (word.length <= LONG_TOKEN || word.includes('\u00a0') || isAddress(word)) return [word];
+  const parts = word.split(/(?<=[./_])/).flatMap((part) => part.match(/.{0,15}[^-]|.+/gsu) ?? []);
   return parts.length ? parts : [word];
 }

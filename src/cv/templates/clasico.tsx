@@ -3,7 +3,7 @@ import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -67,7 +67,7 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Clasico({ view, photo }: CvTemplateProps) {
+export default function Clasico({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
     <Styles.Provider value={s}>
@@ -78,6 +78,7 @@ export default function Clasico({ view, photo }: CvTemplateProps) {
         <Names title={HEADINGS.habilidades} names={view.skills} />
         <Names title={HEADINGS.idiomas} names={view.languages} />
         <PageNumber style={s.footer} />
+        {preview ? <Watermark /> : null}
       </Page>
     </Styles.Provider>
   );

@@ -3,7 +3,7 @@ import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -78,7 +78,7 @@ function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Ejecutivo({ view, photo }: CvTemplateProps) {
+export default function Ejecutivo({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
     <Styles.Provider value={s}>
@@ -88,6 +88,7 @@ export default function Ejecutivo({ view, photo }: CvTemplateProps) {
         <Chips title={HEADINGS.habilidades} names={view.skills} />
         <Chips title={HEADINGS.idiomas} names={view.languages} />
         <PageNumber style={s.footer} />
+        {preview ? <Watermark /> : null}
       </Page>
     </Styles.Provider>
   );

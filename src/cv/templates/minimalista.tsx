@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking } from './parts';
+import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -107,7 +107,7 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
   );
 }
 
-export default function Minimalista({ view, photo }: CvTemplateProps) {
+export default function Minimalista({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
     <Styles.Provider value={s}>
@@ -132,6 +132,7 @@ export default function Minimalista({ view, photo }: CvTemplateProps) {
           </Block>
         ) : null}
         <PageNumber style={s.footer} />
+        {preview ? <Watermark /> : null}
       </Page>
     </Styles.Provider>
   );

@@ -3,7 +3,7 @@ import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking } from './parts';
+import { AddressText, KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable, tint } from './palette';
 import { stylesContext } from './styles-context';
@@ -83,7 +83,7 @@ function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
           {view.contacts.map((c) => (
             <View key={c.kind} style={s.contact} wrap={false}>
               <Text style={s.contactLabel}>{c.label}</Text>
-              <Text style={s.contactValue}>{c.value}</Text>
+              <AddressText style={s.contactValue} value={c.value} />
             </View>
           ))}
         </View>
@@ -104,7 +104,7 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-export default function Moderno({ view, photo }: CvTemplateProps) {
+export default function Moderno({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
     <Styles.Provider value={s}>
@@ -121,6 +121,7 @@ export default function Moderno({ view, photo }: CvTemplateProps) {
           <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
         </View>
         <PageNumber style={s.footer} />
+        {preview ? <Watermark /> : null}
       </Page>
     </Styles.Provider>
   );

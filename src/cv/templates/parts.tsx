@@ -32,6 +32,41 @@ export function PageNumber({ style }: { style: Style }) {
   );
 }
 
+/** The words across every page of a preview (never in the paid PDF). */
+export const WATERMARK_TEXT = 'VISTA PREVIA';
+
+/**
+ * 'VISTA PREVIA' across the middle of every page (fixed), drawn last so that it lies over
+ * coloured bands too, light enough to read the CV through it. No fontFamily: it uses the
+ * page's, the only family whose files the browser loaded for this template.
+ */
+export function Watermark() {
+  return (
+    <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, justifyContent: 'center', alignItems: 'center' }}>
+      <Text style={{ fontSize: 76, fontWeight: 700, color: '#64748b', opacity: 0.22, letterSpacing: 4, transform: 'rotate(-52deg)' }}>{WATERMARK_TEXT}</Text>
+    </View>
+  );
+}
+
+/**
+ * An e-mail or a link in a narrow column: it may wrap after . @ / but never gets a hyphen
+ * (the PDF text layout would add one inside the word, making another address). The pieces
+ * are Texts in a wrapping row; short values stay one Text.
+ */
+export function AddressText({ value, style }: { value: string; style: Style }) {
+  const pieces = value.includes(' ') ? [value] : value.split(/(?<=[.@/])/);
+  if (pieces.length < 2) return <Text style={style}>{value}</Text>;
+  return (
+    <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
+      {pieces.map((piece, i) => (
+        <Text key={i} style={style}>
+          {piece}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
 /** A list of names in `columns` columns (row by row, so it can break between rows), each with a small square bullet. */
 export function BulletColumns({
   items,

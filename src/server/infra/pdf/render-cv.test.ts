@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCv, type CvDocument } from '../../../shared/cv/document';
 import { longCv, sampleCv } from '../../../cv/samples';
 import { TEMPLATES } from '../../../cv/templates';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { createElement, type ReactElement } from 'react';
+import { CvPdf } from '../../../cv/CvPdf';
+import { registerServerCvFonts } from './fonts.server';
 import { photoSource, renderCvPdf } from './render-cv';
 
 async function readPdf(pdf: Buffer) {
@@ -86,5 +90,54 @@ describe('two-page CV', () => {
   it.each(TEMPLATES.map((t) => [t.id] as const))('template %i fills at least two pages', async (id) => {
     const { pages } = await readPdf(await renderCvPdf(twoPageCv(id), jpeg));
     expect(pages).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** What the browser draws: the same document with the preview watermark (never rendered by the server). */
+async function previewPdf(cv: CvDocument): Promise<Buffer> {
+  registerServerCvFonts();
+  return renderToBuffer(createElement(CvPdf, { cv, preview: true }) as unknown as ReactElement<DocumentProps>);
+}
+
+describe('preview watermark', () => {
+  it.each(TEMPLATES.map((t) => [t.id] as const))('template %i: a preview carries VISTA PREVIA on every page, the paid PDF never', async (id) => {
+    const cv = twoPageCv(id);
+    const preview = await readPdf(await previewPdf(cv));
+    expect(preview.pages).toBeGreaterThanOrEqual(2);
+    expect(preview.text.split('VISTA PREVIA').length - 1).toBe(preview.pages);
+    expect(preview.text).toContain('María Fernanda Quispe Mamani');
+    const paid = await readPdf(await renderCvPdf(cv));
+    expect(paid.text).not.toContain('VISTA PREVIA');
+    expect(paid.text).toContain('María Fernanda Quispe Mamani');
+  });
+});
+
+describe('text the fonts lack, e-mails and links', () => {
+  const email = 'maria.fernanda.quispe.mamani.contadora.publica@correo-bolivia.bo'; // 63 characters
+  const url = 'https://www.portafolio-de-ejemplo.com.bo/candidatos/maria-quispe/proyectos-2024';
+  const cvWith = (id: number): CvDocument => ({
+    ...sampleCv(id),
+    nombreCompleto: 'Juan 😀 Pérez ✅ ★',
+    correo: email,
+    perfilProfesional: `Portafolio: ${url} y más → “citas” ✓ ñandú.\n✅ Logré la certificación 👍🏽 en 2023`,
+    experiencias: [{ nombre: 'Cajero ⭐', nombreInstitucion: 'Banco 🏦 Sol', periodo: '2020 al 2022', descripcion: '★ Atención al cliente\n● Arqueo de caja' }],
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id] as const))('template %i: no "=" or stray glyphs, the e-mail and the link whole and without hyphens', async (id) => {
+    for (const pdf of [await renderCvPdf(cvWith(id)), await previewPdf(cvWith(id))]) {
+      const { text } = await readPdf(pdf);
+      expect(text).not.toContain('=');
+      expect(text).toContain('Juan Pérez');
+      expect(text).not.toMatch(/Juan Pérez\s*[^\sA-Za-zÁÉÍÓÚáéíóúñÑ]/u); // nothing left of the emoji and symbols
+      expect(text).toContain('• Logré la certificación en 2023');
+      expect(text).toContain('• Atención al cliente');
+      expect(text).toContain('Cajero');
+      expect(text.toLowerCase()).toContain('banco sol');
+      expect(text).toContain('-> “citas” ñandú.');
+      expect(text).toContain(url);
+      // Moderno's narrow sidebar wraps the e-mail after a dot, without a hyphen; the others show it on one line.
+      expect(text.replace(/\s/g, '')).toContain(email);
+      if (id !== 2) expect(text).toContain(email);
+    }
   });
 });

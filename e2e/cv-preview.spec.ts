@@ -1,0 +1,147 @@
+/**
+ * Issue 12: the CV preview works on every phone. Its pages are drawn on canvases (pdf.js), not
+ * shown in an iframe (Android has no inline PDF viewer), with 'VISTA PREVIA' across each page;
+ * emoji never print as '=' and a long e-mail stays whole.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SHOTS = 'test-results/cv-shots';
+const EMAIL = 'rosa.elena.condori.huanca.tecnica.electricista@correo-bolivia.bo';
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Pasos del currículum' }).getByRole('button', { name: new RegExp(`^\\d ${name}$`) });
+
+async function openQuickCv(page: Page) {
+  await page.goto('/crear_mi_cv_rapido');
+  await page.evaluate(() => localStorage.removeItem('chamba:cv-rapido-borrador'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Crea tu CV rápido' })).toBeVisible();
+}
+
+async function fillPersonal(page: Page, name: string) {
+  await page.getByLabel('Título del currículum').fill('Técnica en Electricidad');
+  await page.getByLabel('Perfil profesional').fill('Técnica electricista con 8 años en instalaciones domiciliarias e industriales ✅ en La Paz y El Alto.');
+  await page.getByLabel('Nombre completo').fill(name);
+  await page.getByLabel('Teléfono').fill('+591 71234567');
+  await page.getByLabel('Correo electrónico').fill(EMAIL);
+}
+
+/** Three long jobs: the CV needs a second page. */
+async function addLongExperience(page: Page) {
+  await step(page, 'Experiencia').click();
+  const description = Array.from({ length: 16 }, (_, i) => `Mantenimiento preventivo y correctivo de tableros eléctricos en la planta ${i + 1}, con informes semanales al jefe de obra.`).join(' ');
+  for (const company of ['Electropaz S.A.', 'Cooperativa Minera Huanuni', 'ENDE Transmisión']) {
+    await page.getByLabel('Cargo').fill('Electricista de mantenimiento');
+    await page.getByLabel('Empresa').fill(company);
+    await page.getByLabel('Descripción').fill(description);
+    await page.getByRole('button', { name: '+ Agregar experiencia' }).click();
+  }
+}
+
+/** The preview's text (each drawn page carries its text for screen readers). */
+const previewText = async (pages: Locator) => ((await pages.textContent().catch(() => null)) ?? '').replace(/\s+/g, ' ');
+
+/** Per canvas: its pixel width, its width on screen and how many sampled pixels are not white. */
+function canvases(pages: Locator) {
+  return pages.locator('canvas').evaluateAll((list: HTMLCanvasElement[]) =>
+    list.map((canvas) => {
+      const copy = document.createElement('canvas');
+      copy.width = 120;
+      copy.height = 170;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0, copy.width, copy.height);
+      const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235) inked++;
+      return { pixels: canvas.width, shown: canvas.getBoundingClientRect().width, inked, label: canvas.getAttribute('aria-label') };
+    }),
+  );
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use(PHONE);
+
+  test('a visitor fills the quick CV and sees its pages drawn, watermarked, emoji-free, with the whole e-mail', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openQuickCv(page);
+    await fillPersonal(page, 'Rosa 😀 Elena Condori ✅ ★');
+    await addLongExperience(page);
+    await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+    const modal = page.getByRole('dialog', { name: 'Vista previa' });
+    const pages = modal.getByTestId('cv-preview');
+    await expect(pages.locator('canvas')).toHaveCount(2, { timeout: 30_000 });
+    await expect(modal.getByText('Página 1 de 2')).toBeVisible();
+    await expect(modal.getByText('Página 2 de 2')).toBeAttached();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const drawn = await canvases(pages);
+    for (const [i, c] of drawn.entries()) {
+      expect(c.label).toBe(`Vista previa del currículum, página ${i + 1} de 2`);
+      expect(c.inked).toBeGreaterThan(200); // text, rules and the watermark, not a blank sheet
+      expect(c.shown).toBeGreaterThan(300);
+      expect(c.pixels).toBeGreaterThanOrEqual(Math.floor(c.shown * 3) - 2); // sharp at 3 device pixels per CSS pixel
+    }
+
+    const text = await previewText(pages);
+    expect(text.match(/VISTA PREVIA/g)?.length).toBe(2);
+    expect(text).toContain('Rosa Elena Condori');
+    expect(text).not.toContain('=');
+    expect(text.replace(/\s/g, '')).toContain(EMAIL);
+    await page.screenshot({ path: `${SHOTS}/preview-390.png` });
+    await pages.locator('canvas').nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/preview-390-pagina-2.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The final review draws the same pages in the page itself.
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await step(page, 'Idiomas').click();
+    await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
+    const review = page.getByTestId('cv-preview');
+    await expect(review.locator('canvas')).toHaveCount(2, { timeout: 30_000 });
+    await expect.poll(() => previewText(review)).toContain('Electropaz S.A.');
+    await page.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
+  });
+
+  test('a phone without the newest JavaScript built-ins gets the legacy pdf.js and still sees the pages', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Map.prototype as unknown as Record<string, unknown>).getOrInsertComputed;
+      delete (Promise as unknown as Record<string, unknown>).try;
+    });
+    const workers: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (/pdf\.worker[^/]*\.mjs$/.test(new URL(r.url()).pathname)) workers.push(r.text());
+    });
+    await openQuickCv(page);
+    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori Huanca');
+    await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+    const pages = page.getByRole('dialog', { name: 'Vista previa' }).getByTestId('cv-preview');
+    await expect(pages.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
+    expect((await canvases(pages))[0].inked).toBeGreaterThan(100);
+    await expect.poll(() => previewText(pages)).toContain('Rosa Elena Condori Huanca');
+    // One worker, the legacy build's (the one that carries core-js polyfills).
+    expect(workers).toHaveLength(1);
+    expect(await workers[0]).toContain('core-js');
+  });
+});
+
+test('at 1280 px the side panel draws the pages and follows the typing (newest draft wins)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openQuickCv(page);
+  await fillPersonal(page, 'Rosa Elena Condori');
+  const side = page.getByRole('complementary', { name: 'Vista previa' });
+  const pages = side.getByTestId('cv-preview');
+  await expect.poll(() => previewText(pages), { timeout: 30_000 }).toContain('Rosa Elena Condori');
+  for (const name of ['Rosa E', 'Rosa Elena Condori H', 'Rosa Elena Condori Huanca']) await page.getByLabel('Nombre completo').fill(name);
+  await expect.poll(() => previewText(pages), { timeout: 10_000 }).toContain('Rosa Elena Condori Huanca');
+  const text = await previewText(pages);
+  expect(text).toContain('VISTA PREVIA');
+  expect(text).toContain(EMAIL);
+  expect(text).not.toContain('=');
+  const [first] = await canvases(pages);
+  expect(first.inked).toBeGreaterThan(200);
+  expect(first.pixels).toBeGreaterThanOrEqual(Math.floor(first.shown) - 2);
+  await expect(side.getByText('Página 1 de 1')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/preview-1280.png` });
+});
