@@ -8,7 +8,7 @@ import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
 import { CvPreviewFrame, loadRenderer } from './CvPreview';
-import type { CvDraft } from './draft';
+import { incompleteListProblem, type CvDraft } from './draft';
 import { ItemsStep } from './ItemsStep';
 import { PersonalStep } from './PersonalStep';
 import { useMediaQuery, WIDE_QUERY } from './use-cv-draft';
@@ -26,6 +26,9 @@ type WizardProps = {
   /** Shown above the steps (quick CV: a short explanation). */
   intro?: ReactNode;
 };
+
+/** The steps whose list has entries still lacking a required field. */
+const STRICT_STEPS: Partial<Record<number, 'formaciones' | 'certificaciones'>> = { 1: 'formaciones', 2: 'certificaciones' };
 
 export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }: WizardProps) {
   const [step, setStep] = useState(0);
@@ -69,6 +72,11 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
           {STEPS.map((label, i) => (
             <button key={label} type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)}>
               <span className="cv-step-n">{i + 1}</span> {label}
+              {STRICT_STEPS[i] && incompleteListProblem(draft, STRICT_STEPS[i]) && (
+                <span className="cv-step-warn" title="Faltan campos por llenar">
+                  !<span className="visually-hidden"> (faltan campos por llenar)</span>
+                </span>
+              )}
             </button>
           ))}
         </nav>
