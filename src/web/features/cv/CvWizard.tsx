@@ -74,7 +74,8 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
               <span className="cv-step-n">{i + 1}</span> {label}
               {STRICT_STEPS[i] && incompleteListProblem(draft, STRICT_STEPS[i]) && (
                 <span className="cv-step-warn" title="Faltan campos por llenar">
-                  !<span className="visually-hidden"> (faltan campos por llenar)</span>
+                  <span aria-hidden="true">!</span>
+                  <span className="visually-hidden"> (faltan campos por llenar)</span>
                 </span>
               )}
             </button>
