@@ -2,7 +2,8 @@
  * A CV that stays its owner's (issue 12, decision 069): edit (paid or not), copy, delete, only by
  * the owner; an application keeps the version that was sent; payments stay as records.
  */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, curriculums, jobs, payments } from '../../db/schema';
@@ -338,6 +339,22 @@ describe('an application keeps the version that was sent', () => {
     const [a] = await t.deps.db.select().from(applications).where(eq(applications.jobId, job.id));
     expect(a.cvTitulo).toBe('Snapshot por trigger');
     expect(a.cvDocumento).toEqual((await row(id)).documento);
+  });
+});
+
+describe('migration 0011', () => {
+  it("backfills the applications made before it with their CV's current version", async () => {
+    const id = await createCv(other.token, { tcTituloCurriculum: 'Antes de la migración' }, true);
+    const job = await makeJob(t.deps, otherCompany.companyId);
+    await makeApplication(t.deps, job.id, other.candidateId, id);
+    // An application as it was before 0011: no snapshot.
+    await t.deps.db.update(applications).set({ cvTitulo: null, cvDocumento: null, cvFotoKey: null }).where(eq(applications.jobId, job.id));
+    const migration = readFileSync(new URL('../../db/migrations/0011_cv_versions.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "applications"'))!;
+    await t.deps.db.execute(sql.raw(backfill));
+    const [a] = await t.deps.db.select().from(applications).where(eq(applications.jobId, job.id));
+    const cv = await row(id);
+    expect(a).toMatchObject({ cvTitulo: 'Antes de la migración', cvDocumento: cv.documento, cvFotoKey: cv.fotoKey });
   });
 });
 
