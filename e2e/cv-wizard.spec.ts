@@ -52,7 +52,7 @@ test('a candidate on a phone edits entries, marks a current job, adds a referenc
   await expect(page.getByLabel('Cargo')).toHaveValue('Contadora');
   await expect(page.getByLabel('Trabajo aquí actualmente')).toBeChecked();
   await page.getByLabel('Cargo').fill('Contadora General');
-  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.getByRole('button', { name: 'Guardar cambios del elemento' }).click();
   await expect(list).toContainText('Contadora General · Andes Alimentos S.A. · 2021 a la actualidad');
   await expect(list.getByRole('listitem')).toHaveCount(1);
 

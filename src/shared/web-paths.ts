@@ -34,6 +34,7 @@ export const WEB_PATHS = [
   'mispostulaciones',
   'listacurriculum',
   'crearcurriculum',
+  'editarcurriculum/:id',
   'pagarcurriculum/:id',
   'mis-pagos',
   'revisioncv',

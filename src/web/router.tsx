@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           { path: 'mispostulaciones', element: page(() => import('./features/applications/MyApplicationsPage')) },
           { path: 'listacurriculum', element: page(() => import('./features/cv/CvListPage')) },
           { path: 'crearcurriculum', element: page(() => import('./features/cv/CreateCvPage')) },
+          { path: 'editarcurriculum/:id', element: page(() => import('./features/cv/EditCvPage')) },
           { path: 'pagarcurriculum/:id', element: page(() => import('./features/payments/PayCvPage')) },
           { path: 'mis-pagos', element: page(() => import('./features/payments/MyPaymentsPage')) },
           { path: 'revisioncv', element: page(() => import('./features/analysis/CvAnalysisPage')) },

@@ -267,7 +267,11 @@ export const curriculums = pgTable(
     pagadoEn: ts('pagado_en'),
     createdAt: createdAt(),
   },
-  (t) => [index('curriculums_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('curriculums_candidate_idx').on(t.candidateId),
+    // Photo files are shared (copies, applications' snapshots): removed only when nothing refers to them.
+    index('curriculums_foto_key_idx').on(t.fotoKey).where(sql`"foto_key" IS NOT NULL`),
+  ],
 );
 
 // ---------- applications ----------
@@ -277,7 +281,16 @@ export const applications = pgTable(
     id: serial('id').primaryKey(),
     jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
     candidateId: integer('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
-    curriculumId: integer('curriculum_id').notNull().references(() => curriculums.id),
+    /** The CV it was sent with; null once the candidate deleted that CV (the snapshot below stays). */
+    curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'set null' }),
+    /**
+     * The version that was sent (decision 069): title, document and photo file of the CV at the
+     * time of applying, copied by the database trigger `applications_cv_snapshot` (migration 0011)
+     * on insert. Everything the company sees of the application's CV comes from here.
+     */
+    cvTitulo: text('cv_titulo'),
+    cvDocumento: jsonb('cv_documento'),
+    cvFotoKey: text('cv_foto_key'),
     /** Pipeline: 1 Recibido, 2 En revisión, 3 Entrevista, 4 Rechazado, 5 Contratado. */
     estado: smallint('estado').notNull().default(1),
     createdAt: createdAt(),
@@ -289,6 +302,8 @@ export const applications = pgTable(
     // Newest-first applicant lists, and the 'applications' version of the answer cache (core/cache.ts).
     index('applications_created_idx').on(t.createdAt),
     index('applications_updated_idx').on(t.updatedAt),
+    index('applications_curriculum_idx').on(t.curriculumId),
+    index('applications_cv_foto_key_idx').on(t.cvFotoKey).where(sql`"cv_foto_key" IS NOT NULL`),
   ],
 );
 
@@ -299,9 +314,12 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['curriculum', 'empleo'] }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'cascade' }),
+    /** Null once the CV was deleted: the payment stays as a record. */
+    curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'set null' }),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     montoBs: integer('monto_bs').notNull(),
+    /** What was bought as the receipt says it ('Currículum «...»'), frozen when the QR is made. */
+    detalle: text('detalle'),
     nombre: text('nombre').notNull(),
     ciNit: text('ci_nit').notNull(),
     telefono: text('telefono').notNull(),

@@ -112,7 +112,7 @@ async function snapshot() {
 }
 
 /** How a route refuses: these statuses, or (the spec's style for a few calls) 200 with `error: 1`. */
-type Aimed = { url?: string; body?: unknown; refused: number[]; specError?: boolean; refusedByRole?: Partial<Record<Role, number[]>> };
+type Aimed = { url?: string; body?: unknown; fields?: Record<string, string>; refused: number[]; specError?: boolean; refusedByRole?: Partial<Record<Role, number[]>> };
 const NOT_YOURS = [403, 404];
 /** One answer for "does not exist" and "not yours" (its existence is private too). */
 const NOT_FOUND = [404];
@@ -122,6 +122,11 @@ const AIMED: Record<string, () => Aimed> = {
   'GET /api/generate-pdf2/{Curriculum}': () => ({ url: `/api/generate-pdf2/${f.cv}`, refused: NOT_FOUND }),
   'GET /api/servicio/archivoanalisiscv/{Item}': () => ({ url: `/api/servicio/archivoanalisiscv/${f.item}`, refused: NOT_YOURS }),
   'GET /api/servicio/comprobante/{TransaccionDePago}': () => ({ url: `/api/servicio/comprobante/${f.cvTx}`, refused: NOT_FOUND }),
+  'GET /api/servicio/cvpostulacion/{Postulacion}': () => ({ url: `/api/servicio/cvpostulacion/${f.application}`, refused: NOT_FOUND }),
+  'POST /api/servicio/actualizarcurriculum': () => ({ fields: cvFormFields({ tnCurriculum: String(f.cv), tcTituloCurriculum: 'CV robado' }), refused: NOT_FOUND }),
+  'POST /api/servicio/duplicarcurriculum': () => ({ body: { tnCurriculum: f.cv }, refused: NOT_FOUND }),
+  'POST /api/servicio/eliminarcurriculum': () => ({ body: { tnCurriculum: f.cv }, refused: NOT_FOUND }),
+  'POST /api/servicio/obtenercurriculum': () => ({ body: { tnCurriculum: f.cv }, refused: NOT_FOUND }),
   'POST /api/actualizar-contrasena': () => ({ body: { correo: f.ana.correo, codigo: '000000', nuevaContrasena: 'Robada12345' }, refused: [], specError: true }),
   // Companies do not apply (403); a candidate with Ana's CV is told it does not exist (404).
   'POST /api/postularempleo': () => ({ body: { tnCurriculum: f.cv, tcCodigoEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_FOUND, refusedByRole: { empresa: [403] } }),
@@ -179,7 +184,7 @@ describe('the authorisation walk over the OpenAPI document', () => {
       const aimed = AIMED[route]?.() ?? plainRequest(e.path);
       for (const who of callers) {
         const res = e.multipart
-          ? await postMultipart(t.app, aimed.url ?? e.path, {}, [], who.token)
+          ? await postMultipart(t.app, aimed.url ?? e.path, aimed.fields ?? {}, [], who.token)
           : await call(t.app, aimed.url ?? e.path, e.method === 'GET' ? undefined : aimed.body, who.token, { method: e.method });
         const raw = res.raw.body;
         const at = `${who.name} → ${route} = ${res.status}`;

@@ -35,7 +35,9 @@ export const candidateApplication = z.object({
   EmpresaNombre: z.string(),
   NombreCiudad: z.string(),
   ...applicationStatusFields,
-  Curriculum: z.number(),
+  /** Null once the candidate deleted that CV (the company keeps the version sent). */
+  Curriculum: z.number().nullable(),
+  /** The title of the version sent. */
   CurriculumTitulo: z.string(),
   /** The company closed (deleted) the job. */
   EmpleoCerrado: z.boolean(),

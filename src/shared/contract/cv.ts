@@ -1,15 +1,15 @@
 /**
  * CVs (spec 001 sections 3 and 7): templates, CV creation (candidate and quick CV for visitors),
- * CV lists and the PDF download. The CV itself is the structured document of src/shared/cv/document.ts;
+ * editing, copying and deleting one's CV (issue 12), CV lists and the PDF downloads. The CV itself is the structured document of src/shared/cv/document.ts;
  * the multipart fields of the old client are translated to it by `cvFields`.
  */
 import { z } from 'zod';
-import { CV_LIMITS } from '../cv/document';
+import { CV_LIMITS, cvDocumentSchema } from '../cv/document';
 import { formatPeriod } from '../cv/period';
 import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
-import { datosList, flag, idFields, listCallBody, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
+import { datosList, flag, idFields, listCallBody, okReply, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
 import { sessionCandidate, sessionUser } from './auth';
 
 export const CV_MESSAGES = {
@@ -28,6 +28,12 @@ export const CV_MESSAGES = {
   photoType: 'La foto debe ser una imagen JPG, PNG o WEBP.',
   photoSize: 'La foto no debe superar 5 MB.',
   notPaid: 'Debes realizar el pago para poder descargar este currículum.',
+  curriculum: 'Identificador de currículum inválido.',
+  notFound: 'No se encontró el currículum.',
+  updated: 'Cambios guardados.',
+  duplicated: 'Currículum duplicado. La copia está pendiente de pago.',
+  deleted: 'Currículum eliminado.',
+  applicationNotFound: 'No se encontró la postulación.',
   emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión para crear tu currículum desde tu cuenta, o recupera tu contraseña.',
 } as const;
 
@@ -214,6 +220,46 @@ export const createQuickCv = endpoint('POST /api/servicio/crearcurriculumcandida
   }),
 });
 
+/** The CV an edit, copy or deletion is about (the candidate's own). */
+const cvRef = { tnCurriculum: idFields('tnCurriculum', CV_MESSAGES.curriculum).shape.tnCurriculum };
+
+export const updateCv = endpoint('POST /api/servicio/actualizarcurriculum', access.candidates, {
+  multipart: true,
+  addition: true,
+  summary: 'Editar un currículum propio (pagado o no, sin costo): los campos de creación, tnCurriculum y una foto nueva opcional',
+  body: z.object({
+    ...cvFields,
+    ...cvRef,
+    /** Removes the photo (when no new one is sent). Without it and without a new photo, the photo stays. */
+    tlQuitarFoto: z
+      .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.literal('')], { error: 'tlQuitarFoto debe ser verdadero o falso.' })
+      .optional()
+      .transform((v) => v === true || v === 'true' || v === '1' || v === 1),
+  }),
+  reply: servicioReply(z.object({ Curriculum: z.number(), Pagado: flag })),
+});
+
+export const duplicateCv = endpoint('POST /api/servicio/duplicarcurriculum', access.candidates, {
+  addition: true,
+  summary: 'Duplicar un currículum propio: una copia nueva, sin pagar, titulada "<título> (copia)"',
+  body: z.object(cvRef),
+  reply: servicioReply(z.object({ Curriculum: z.number() })),
+});
+
+export const deleteCv = endpoint('POST /api/servicio/eliminarcurriculum', access.candidates, {
+  addition: true,
+  summary: 'Eliminar un currículum propio; las postulaciones conservan la versión enviada y los pagos quedan registrados',
+  body: z.object(cvRef),
+  reply: okReply,
+});
+
+export const getCvForEdit = endpoint('POST /api/servicio/obtenercurriculum', access.candidates, {
+  addition: true,
+  summary: 'Un currículum propio para editarlo en el asistente (documento y foto como data URL)',
+  body: z.object(cvRef),
+  reply: servicioReply(z.object({ Curriculum: z.number(), Pagado: flag, Documento: cvDocumentSchema })),
+});
+
 export const cvListItem = z.object({
   Curriculum: z.number(),
   Titulo: z.string(),
@@ -244,6 +290,14 @@ export const cvPdfParams = idFields('Curriculum', 'Identificador de currículum 
 export const getCvPdf = endpoint('GET /api/generate-pdf2/{Curriculum}', access.signedIn, {
   summary: 'PDF del currículum (dueño con el CV pagado, empresa que recibió la postulación, administración). Token bearer.',
   params: cvPdfParams,
+  /** application/pdf */
+  reply: z.unknown(),
+});
+
+export const getApplicationCvPdf = endpoint('GET /api/servicio/cvpostulacion/{Postulacion}', access.companiesAndStaff, {
+  addition: true,
+  summary: 'PDF de la versión del currículum que el candidato envió en una postulación (solo la empresa del empleo y la administración). Token bearer.',
+  params: idFields('Postulacion', 'Identificador de postulación inválido.'),
   /** application/pdf */
   reply: z.unknown(),
 });

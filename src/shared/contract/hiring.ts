@@ -225,7 +225,9 @@ export const applicant = z.object({
   Postulacion: z.number(),
   Candidato: z.number(),
   CandidatoCodigo: z.string(),
-  Curriculum: z.number(),
+  /** Null once the candidate deleted that CV; the version sent stays (html, cvpostulacion/{Postulacion}). */
+  Curriculum: z.number().nullable(),
+  /** The title of the version sent. */
   CurriculumTitulo: z.string(),
   Nombre: z.string(),
   Profesion: z.string(),
@@ -258,7 +260,8 @@ export const companyApplicant = z.object({
   TituloEmpleo: z.string(),
   ...candidateRefFields,
   Profesion: z.string(),
-  Curriculum: z.number(),
+  /** Null once the candidate deleted that CV (the version sent stays at cvpostulacion/{Postulacion}). */
+  Curriculum: z.number().nullable(),
   ...applicationStatusFields,
 });
 export type CompanyApplicant = z.infer<typeof companyApplicant>;

@@ -26,21 +26,26 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
   );
   if (!job) throw notFound(APPLY_MESSAGES.jobNotFound);
   if (!job.open) return { ok: false, message: APPLY_MESSAGES.jobNotOpen };
-  const [cv] = await deps.db
-    .select({ id: curriculums.id, candidateId: curriculums.candidateId, pagado: curriculums.pagado })
-    .from(curriculums)
-    .where(eq(curriculums.id, curriculumId))
-    .limit(1);
-  // Someone else's CV is answered as an unknown one: its existence is private.
-  if (!cv || cv.candidateId !== candidateId) throw notFound(APPLY_MESSAGES.cvNotFound);
-  if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
-  const inserted = await deps.db
-    .insert(applications)
-    .values({ jobId: Number(job.id), candidateId, curriculumId: cv.id, estado: 1, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
-    .returning({ id: applications.id });
-  if (inserted.length === 0) return { ok: false, message: APPLY_MESSAGES.alreadyApplied };
-  return { ok: true, message: APPLY_MESSAGES.ok };
+  return deps.db.transaction(async (tx) => {
+    // The CV row stays locked until the application (and the version of the CV it keeps, copied
+    // by the snapshot trigger of migration 0011) is saved: an edit or deletion waits (decision 069).
+    const [cv] = await tx
+      .select({ id: curriculums.id, candidateId: curriculums.candidateId, pagado: curriculums.pagado })
+      .from(curriculums)
+      .where(eq(curriculums.id, curriculumId))
+      .limit(1)
+      .for('share');
+    // Someone else's CV is answered as an unknown one: its existence is private.
+    if (!cv || cv.candidateId !== candidateId) throw notFound(APPLY_MESSAGES.cvNotFound);
+    if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
+    const inserted = await tx
+      .insert(applications)
+      .values({ jobId: Number(job.id), candidateId, curriculumId: cv.id, estado: 1, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+      .returning({ id: applications.id });
+    if (inserted.length === 0) return { ok: false, message: APPLY_MESSAGES.alreadyApplied };
+    return { ok: true, message: APPLY_MESSAGES.ok };
+  });
 }
 
 type Row = {
@@ -53,8 +58,8 @@ type Row = {
   ciudad: string;
   fecha: string;
   estado: number;
-  curriculum_id: number;
-  cv_titulo: string;
+  curriculum_id: number | null;
+  cv_titulo: string | null;
   cerrado: boolean;
 };
 
@@ -65,13 +70,12 @@ export async function candidateApplications(deps: AppDeps, user: AuthUser, opts:
   const rows = await queryRows<Row>(
     deps.db,
     sql`select a.id, a.job_id, j.codigo, j.titulo, jt.nombre as tipo, co.nombre as empresa, ci.nombre as ciudad,
-        ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.curriculum_id, cv.titulo as cv_titulo, (j.cerrado or j.oculto) as cerrado
+        ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.curriculum_id, a.cv_titulo, (j.cerrado or j.oculto) as cerrado
       from applications a
       join jobs j on j.id = a.job_id
       join job_types jt on jt.id = j.tipo_empleo_id
       join companies co on co.id = j.company_id
       join cities ci on ci.id = j.ciudad_id
-      join curriculums cv on cv.id = a.curriculum_id
       where a.candidate_id = ${user.candidateId} ${month}
       order by a.created_at desc, a.id desc`,
   );
@@ -86,8 +90,8 @@ export async function candidateApplications(deps: AppDeps, user: AuthUser, opts:
     FechaPostulacion: r.fecha,
     Estado: Number(r.estado),
     EstadoDescripcion: applicationStateLabel(Number(r.estado)),
-    Curriculum: Number(r.curriculum_id),
-    CurriculumTitulo: r.cv_titulo,
+    Curriculum: r.curriculum_id == null ? null : Number(r.curriculum_id),
+    CurriculumTitulo: r.cv_titulo ?? '',
     EmpleoCerrado: Boolean(r.cerrado),
   }));
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as c from '../../../shared/contract/cv';
 import { route } from '../../core/http/route';
 import { forbidden } from '../../core/http/errors';
 import type { FormSpec } from '../../core/http/form';
 import type { MetaResolver } from '../../core/web/page-meta';
 import * as cv from './service';
+import * as owned from './owned';
 
 const HOUR = 3600;
 
@@ -52,6 +53,36 @@ export async function cvRoutes(app: FastifyInstance) {
     };
   }, { form: cvForm });
 
+  route(
+    app,
+    c.updateCv,
+    async ({ user, form }) => {
+      await limiter.hit(`cv:update:user:${user.id}`, 120, HOUR);
+      const { body, files } = await form();
+      const { pagado } = await owned.updateCurriculum(app.deps, user, body.tnCurriculum, body, files.foto?.[0]?.data ?? null, body.tlQuitarFoto);
+      return { error: 0, message: c.CV_MESSAGES.updated, values: { Curriculum: body.tnCurriculum, Pagado: pagado ? 1 : 0 } };
+    },
+    { form: cvForm },
+  );
+
+  route(app, c.duplicateCv, async ({ user, body }) => {
+    // A copy is a new CV: it counts with the creations.
+    await limiter.hit(`cv:create:user:${user.id}`, 60, HOUR);
+    const id = await owned.duplicateCurriculum(app.deps, user, body.tnCurriculum);
+    return { error: 0, message: c.CV_MESSAGES.duplicated, values: { Curriculum: id } };
+  });
+
+  route(app, c.deleteCv, async ({ user, body }) => {
+    await limiter.hit(`cv:delete:user:${user.id}`, 60, HOUR);
+    await owned.deleteCurriculum(app.deps, user, body.tnCurriculum);
+    return { error: 0, message: c.CV_MESSAGES.deleted, values: null };
+  });
+
+  route(app, c.getCvForEdit, async ({ user, body }) => {
+    const { cv: stored, documento } = await owned.cvForEdit(app.deps, user, body.tnCurriculum);
+    return { error: 0, message: '', values: { Curriculum: stored.id, Pagado: stored.pagado ? 1 : 0, Documento: documento } };
+  });
+
   for (const e of [c.listCvsByCandidate, c.listCvsByUser]) {
     route(app, e, async ({ user, body }) => ({
       codigoerror: 0,
@@ -60,15 +91,21 @@ export async function cvRoutes(app: FastifyInstance) {
     }));
   }
 
-  route(app, c.getCvPdf, async ({ user, params, reply }) => {
-    await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
-    const stored = await cv.readableCv(app.deps, user, params.Curriculum);
-    const pdf = await cv.renderStoredCvPdf(app.deps, stored);
-    return reply
+  const sendPdf = async (reply: FastifyReply, stored: cv.SentCv) =>
+    reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
       .header('cache-control', 'private, no-store')
-      .send(pdf);
+      .send(await cv.renderStoredCvPdf(app.deps, stored));
+
+  route(app, c.getCvPdf, async ({ user, params, reply }) => {
+    await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
+    return sendPdf(reply, await cv.readableCv(app.deps, user, params.Curriculum));
+  });
+
+  route(app, c.getApplicationCvPdf, async ({ user, params, reply }) => {
+    await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
+    return sendPdf(reply, await cv.applicationCv(app.deps, user, params.Postulacion));
   });
 }
 

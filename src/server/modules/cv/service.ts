@@ -3,11 +3,11 @@
  * renditions. The stored CV is the structured document (src/shared/cv/document.ts); the PDF and the
  * HTML are always rendered from it, never from client HTML.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { applications, candidates, curriculums, jobs } from '../../db/schema';
+import { candidates, curriculums } from '../../db/schema';
 import { forbidden, notFound } from '../../core/http/errors';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
@@ -180,54 +180,82 @@ export async function listCurriculums(deps: AppDeps, user: AuthUser, search: str
 
 export type StoredCv = { id: number; candidateId: number; titulo: string; documento: CvDocument; fotoKey: string | null; pagado: boolean };
 
-export async function findCurriculum(db: DbOrTx, id: number): Promise<StoredCv | null> {
-  const [row] = await db
+/** A stored document, parsed again: this fills the defaults of older rows. */
+function readDocument(documento: unknown, titulo: string): CvDocument {
+  const parsed = cvDocumentSchema.safeParse(documento);
+  return parsed.success ? parsed.data : cvDocumentSchema.parse({ titulo });
+}
+
+/** A CV row; `lock` takes its row lock in the caller's transaction. */
+export async function findCurriculum(db: DbOrTx, id: number, lock?: 'update' | 'share'): Promise<StoredCv | null> {
+  const query = db
     .select({ id: curriculums.id, candidateId: curriculums.candidateId, titulo: curriculums.titulo, documento: curriculums.documento, fotoKey: curriculums.fotoKey, pagado: curriculums.pagado })
     .from(curriculums)
     .where(eq(curriculums.id, id))
     .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) return null;
-  // Stored by this module through the schema; parsing again fills defaults of older rows.
-  const parsed = cvDocumentSchema.safeParse(row.documento);
-  return { ...row, documento: parsed.success ? parsed.data : cvDocumentSchema.parse({ titulo: row.titulo }) };
+  return { ...row, documento: readDocument(row.documento, row.titulo) };
 }
 
-/** Whether a company received an application made with this CV. */
-export async function companyReceivedCv(db: DbOrTx, companyId: number, curriculumId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.curriculumId, curriculumId), eq(jobs.companyId, companyId)))
-    .limit(1);
-  return Boolean(row);
+/** The version of a CV an application keeps (decision 069): what the company was sent. */
+export type SentCv = Pick<StoredCv, 'id' | 'titulo' | 'documento' | 'fotoKey'>;
+
+type SnapshotRow = { id: number; cv_titulo: string | null; cv_documento: unknown; cv_foto_key: string | null };
+const sentCv = (r: SnapshotRow): SentCv => {
+  const titulo = r.cv_titulo ?? '';
+  return { id: Number(r.id), titulo, documento: readDocument(r.cv_documento, titulo), fotoKey: r.cv_foto_key };
+};
+
+/** The newest version of this CV that the company received in an application, if any. */
+async function versionSentTo(db: DbOrTx, companyId: number, curriculumId: number): Promise<SentCv | null> {
+  const [row] = await queryRows<SnapshotRow>(
+    db,
+    sql`select a.curriculum_id as id, a.cv_titulo, a.cv_documento, a.cv_foto_key
+        from applications a join jobs j on j.id = a.job_id
+        where a.curriculum_id = ${curriculumId} and j.company_id = ${companyId}
+        order by a.created_at desc, a.id desc limit 1`,
+  );
+  return row ? sentCv(row) : null;
 }
 
 /**
- * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it, staff.
- * Anyone else gets the answer of an unknown id (404: a CV's existence is private); the owner of an
- * unpaid CV reads why (403).
+ * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it (the
+ * version sent to it, decision 069), staff. Anyone else gets the answer of an unknown id (404: a
+ * CV's existence is private); the owner of an unpaid CV reads why (403).
  */
-export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<StoredCv> {
+export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv> {
   const cv = await findCurriculum(deps.db, id);
-  if (!cv) throw notFound('No se encontró el currículum.');
-  if (user.role === 'admin') return cv;
-  if (user.candidateId && cv.candidateId === user.candidateId) {
+  if (cv && user.role === 'admin') return cv;
+  if (cv && user.candidateId && cv.candidateId === user.candidateId) {
     if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
     return cv;
   }
-  if (user.companyId && (await companyReceivedCv(deps.db, user.companyId, id))) return cv;
-  throw notFound('No se encontró el currículum.');
+  const sent = user.companyId ? await versionSentTo(deps.db, user.companyId, id) : null;
+  if (sent) return sent;
+  throw notFound(CV_MESSAGES.notFound);
 }
 
-export async function renderStoredCvPdf(deps: AppDeps, cv: StoredCv): Promise<Buffer> {
+/** The CV version an application keeps: for the job's company and the staff; 404 for anyone else. */
+export async function applicationCv(deps: AppDeps, user: AuthUser, applicationId: number): Promise<SentCv> {
+  const [row] = await queryRows<SnapshotRow & { company_id: number }>(
+    deps.db,
+    sql`select a.id, a.cv_titulo, a.cv_documento, a.cv_foto_key, j.company_id
+        from applications a join jobs j on j.id = a.job_id where a.id = ${applicationId}`,
+  );
+  const allowed = row && row.cv_documento != null && (user.role === 'admin' || (user.companyId !== null && Number(row.company_id) === user.companyId));
+  if (!allowed) throw notFound(CV_MESSAGES.applicationNotFound);
+  return sentCv(row);
+}
+
+export async function renderStoredCvPdf(deps: AppDeps, cv: SentCv): Promise<Buffer> {
   // react-pdf (about 40 MB) loads with the first PDF, not at start.
   const { renderCvPdf } = await import('../../infra/pdf/render-cv');
   return renderCvPdf(cv.documento, await loadPhoto(deps, cv.fotoKey));
 }
 
 /** A file name for the download: ASCII, from the name on the CV. */
-export function pdfFileName(cv: StoredCv): string {
+export function pdfFileName(cv: SentCv): string {
   const base = (cv.documento.nombreCompleto || cv.titulo || 'curriculum')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -239,14 +267,13 @@ export function pdfFileName(cv: StoredCv): string {
 }
 
 /**
- * The CV as a self-contained HTML page in its template (the applicant's `html` field), the photo
- * inlined as a data URL so the page needs no authenticated request. For the hiring area.
+ * The version of a CV an application keeps (its `cv_documento` and `cv_foto_key`) as a
+ * self-contained HTML page in its template (the applicant's `html` field), the photo inlined as a
+ * data URL so the page needs no authenticated request. For the hiring area.
  */
-export async function curriculumHtml(deps: AppDeps, curriculumId: number): Promise<string | null> {
-  const cv = await findCurriculum(deps.db, curriculumId);
-  if (!cv) return null;
-  const photo = await loadPhoto(deps, cv.fotoKey);
-  return renderCvHtml(cv.documento, photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null);
+export async function sentCvHtml(deps: AppDeps, documento: unknown, titulo: string, fotoKey: string | null): Promise<string> {
+  const photo = await loadPhoto(deps, fotoKey);
+  return renderCvHtml(readDocument(documento, titulo), photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null);
 }
 
 /** The candidate who owns a CV (for payments and applications). */

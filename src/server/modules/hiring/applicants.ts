@@ -10,7 +10,7 @@ import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { applications, jobSkills } from '../../db/schema';
 import { forbidden, notFound } from '../../core/http/errors';
-import { curriculumHtml } from '../cv/public';
+import { sentCvHtml } from '../cv/public';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
@@ -28,8 +28,10 @@ type ApplicantRow = {
   id: number;
   candidate_id: number;
   candidate_code: string;
-  curriculum_id: number;
-  cv_titulo: string;
+  curriculum_id: number | null;
+  cv_titulo: string | null;
+  cv_documento: unknown;
+  cv_foto_key: string | null;
   nombre: string;
   apellidos: string;
   profesion: string;
@@ -66,22 +68,22 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
     deps.db.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, job.id)),
     queryRows<ApplicantRow>(
       deps.db,
-      sql`select a.id, a.candidate_id, c.codigo as candidate_code, a.curriculum_id, cv.titulo as cv_titulo,
+      // The CV as it was sent (decision 069): the application's snapshot, not the CV's current state.
+      sql`select a.id, a.candidate_id, c.codigo as candidate_code, a.curriculum_id, a.cv_titulo, a.cv_documento, a.cv_foto_key,
           c.nombre, c.apellidos, c.profesion, c.telefono, c.correo, c.anos_experiencia,
-          cv.documento->>'nombreCompleto' as cv_nombre, cv.documento->>'telefono' as cv_telefono, cv.documento->>'correo' as cv_correo,
-          cv.documento->'habilidades' as habilidades,
-          coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(cv.documento->'experiencias') = 'array' then cv.documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
+          a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
+          a.cv_documento->'habilidades' as habilidades,
+          coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(a.cv_documento->'experiencias') = 'array' then a.cv_documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
           ${isoSql(sql`a.created_at`)} as fecha, a.estado
         from applications a
         join candidates c on c.id = a.candidate_id
-        join curriculums cv on cv.id = a.curriculum_id
         where a.job_id = ${job.id}
         order by a.created_at desc, a.id desc`,
     ),
   ]);
   const jobSkillIds = skillRows.map((s) => s.id);
   const currentYear = Number(now.toISOString().slice(0, 4));
-  const htmls = await Promise.all(rows.map((r) => curriculumHtml(deps, Number(r.curriculum_id))));
+  const htmls = await Promise.all(rows.map((r) => (r.cv_documento == null ? '' : sentCvHtml(deps, r.cv_documento, r.cv_titulo ?? '', r.cv_foto_key))));
   const list: Applicant[] = rows.map((r, i) => {
     const cvSkills = asArray(r.habilidades).map(Number).filter(Number.isInteger);
     const periods = asArray(r.periodos).filter((p): p is string => typeof p === 'string');
@@ -93,8 +95,8 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       Postulacion: Number(r.id),
       Candidato: Number(r.candidate_id),
       CandidatoCodigo: r.candidate_code,
-      Curriculum: Number(r.curriculum_id),
-      CurriculumTitulo: r.cv_titulo,
+      Curriculum: r.curriculum_id == null ? null : Number(r.curriculum_id),
+      CurriculumTitulo: r.cv_titulo ?? '',
       Nombre: name || r.cv_nombre || 'Postulante',
       Profesion: r.profesion,
       Telefono: r.telefono || r.cv_telefono || '',
@@ -138,7 +140,7 @@ export async function companyApplicants(
     nombre: string;
     apellidos: string;
     profesion: string;
-    curriculum_id: number;
+    curriculum_id: number | null;
     fecha: string;
     estado: number;
   }>(
@@ -163,7 +165,7 @@ export async function companyApplicants(
       CandidatoCodigo: r.candidate_code,
       Nombre: `${r.nombre} ${r.apellidos}`.trim(),
       Profesion: r.profesion,
-      Curriculum: Number(r.curriculum_id),
+      Curriculum: r.curriculum_id == null ? null : Number(r.curriculum_id),
       FechaPostulacion: r.fecha,
       Estado: Number(r.estado),
       EstadoDescripcion: applicationStateLabel(Number(r.estado)),

@@ -18,6 +18,7 @@ export const receiptNumber = (p: Pick<PaymentRow, 'id' | 'paidAt' | 'createdAt'>
   `CH-${new Intl.DateTimeFormat('en', { timeZone: LA_PAZ, year: 'numeric' }).format(p.paidAt ?? p.createdAt)}-${String(p.id).padStart(6, '0')}`;
 
 async function whatWasBought(db: DbOrTx, p: PaymentRow): Promise<string> {
+  if (p.detalle) return p.detalle;
   if (p.curriculumId) {
     const [cv] = await db.select({ titulo: curriculums.titulo }).from(curriculums).where(eq(curriculums.id, p.curriculumId));
     return cv ? `Currículum «${cv.titulo}»` : 'Currículum';
@@ -105,7 +106,7 @@ const rowView = (p: PaymentRow & { detalle: string | null }) => ({
   Empleo: p.jobId,
 });
 
-const detalle = sql<string | null>`coalesce((select 'Currículum «' || c.titulo || '»' from curriculums c where c.id = ${payments.curriculumId}), (select 'Empleo «' || j.titulo || '»' from jobs j where j.id = ${payments.jobId}))`;
+const detalle = sql<string | null>`coalesce(${payments.detalle}, (select 'Currículum «' || c.titulo || '»' from curriculums c where c.id = ${payments.curriculumId}), (select 'Empleo «' || j.titulo || '»' from jobs j where j.id = ${payments.jobId}))`;
 
 /** "Mis pagos": every payment of the caller, newest first. */
 export async function myPayments(deps: AppDeps, user: AuthUser) {

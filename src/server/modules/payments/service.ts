@@ -63,12 +63,18 @@ export async function createPayment(deps: AppDeps, user: AuthUser, kind: Payment
   const amountBs = priceOf(deps, kind);
   const confirmCode = deps.payments.simulated ? randomBytes(18).toString('base64url') : undefined;
   const id = await deps.db.transaction(async (tx) => {
-    if (kind === 'curriculum') await tx.select({ id: curriculums.id }).from(curriculums).where(eq(curriculums.id, targetId)).for('update');
-    else await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, targetId)).for('update');
+    const [bought] =
+      kind === 'curriculum'
+        ? await tx.select({ titulo: curriculums.titulo }).from(curriculums).where(eq(curriculums.id, targetId)).for('update')
+        : await tx.select({ titulo: jobs.titulo }).from(jobs).where(eq(jobs.id, targetId)).for('update');
+    // Deleted by its owner since it was checked (a CV can be deleted, decision 069).
+    if (!bought) throw notFound(kind === 'curriculum' ? 'No se encontró el currículum.' : 'No se encontró el empleo.');
     const [row] = await tx
       .insert(payments)
       .values({
         kind,
+        // What the receipt names, kept even if the CV is edited or deleted later (decision 069).
+        detalle: `${kind === 'curriculum' ? 'Currículum' : 'Empleo'} «${bought.titulo}»`,
         userId: user.id,
         curriculumId: kind === 'curriculum' ? targetId : null,
         jobId: kind === 'empleo' ? targetId : null,

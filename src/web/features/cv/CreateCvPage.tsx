@@ -5,13 +5,13 @@ import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
-import { notify } from '../../lib/notify';
 import { privateKey, useSession } from '../../lib/session';
 import { useCreateCv } from './api/create-cv';
-import { notifyCvError } from './notify-cv-error';
+import { draftReady, notifyCvError } from './notify-cv-error';
+import { ConfirmModal } from './ConfirmModal';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { clearDraft, draftProblems, emptyDraft } from './draft';
+import { clearDraft, emptyDraft } from './draft';
 
 /** The candidate's draft, under a key of their own (removed at logout). */
 export const candidateDraftKey = (user: Parameters<typeof privateKey>[1]) => privateKey('cv-borrador', user);
@@ -37,9 +37,7 @@ export default function CreateCvPage() {
   }
 
   function askConfirm() {
-    const problems = draftProblems(draft);
-    if (problems.length) return notify(`Revisa los siguientes datos:\n${problems.map((p) => `• ${p}`).join('\n')}`, 'error');
-    setConfirmOpen(true);
+    if (draftReady(draft)) setConfirmOpen(true);
   }
 
   function create() {
@@ -62,23 +60,9 @@ export default function CreateCvPage() {
     <div className="cv-page">
       <h1>Crear Curriculum</h1>
       <CvWizard draft={draft} update={update} confirmLabel="Confirmar y Crear Currículum" onConfirm={askConfirm} busy={busy} intro={<CvImportButton onImport={update} />} />
-      <Modal
-        title="Confirmar creación"
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-primary" onClick={create}>
-              Sí, crear currículum
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Confirmar creación" open={confirmOpen} onClose={() => setConfirmOpen(false)} onConfirm={create} confirmLabel="Sí, crear currículum">
         <p>Estás seguro de que deseas crear este currículum con la información proporcionada?</p>
-      </Modal>
+      </ConfirmModal>
       <Modal
         title="Pago requerido para descargar"
         open={created !== null}

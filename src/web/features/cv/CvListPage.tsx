@@ -1,4 +1,7 @@
-/** /listacurriculum: the candidate's CVs (admin: every CV, with a search box), pay or download. */
+/**
+ * /listacurriculum: the candidate's CVs (admin: every CV, with a search box): pay or download, and
+ * for the owner edit, duplicate and delete, paid or not.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CvListItem } from '../../../shared/contract/cv';
@@ -11,7 +14,10 @@ import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { useDeleteCv } from './api/delete-cv';
+import { ConfirmModal } from './ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
+import { useDuplicateCv } from './api/duplicate-cv';
 import './cv.css';
 
 export default function CvListPage() {
@@ -29,6 +35,17 @@ export default function CvListPage() {
   const [payFor, setPayFor] = useState<CvListItem | null>(null);
   const download = useDownloadCv();
   const downloading = download.isPending ? download.variables : null;
+  const duplicate = useDuplicateCv();
+  const duplicating = duplicate.isPending ? duplicate.variables : null;
+  const remove = useDeleteCv();
+  const [deleteFor, setDeleteFor] = useState<CvListItem | null>(null);
+  const failed = (err: Error) => notify(err instanceof ApiError ? err.message || 'No se pudo completar la acción.' : 'No se pudo conectar con el servidor.', 'error');
+
+  function confirmDelete() {
+    const cv = deleteFor;
+    setDeleteFor(null);
+    if (cv) remove.mutate(cv.Curriculum, { onSuccess: (r) => notify(r.message || 'Currículum eliminado.', 'success'), onError: failed });
+  }
 
   const submitSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -107,15 +124,36 @@ export default function CvListPage() {
                     {cv.Pagado === 1 ? <span className="badge badge-success">Pagado</span> : <span className="badge badge-warning">Pendiente</span>}
                   </td>
                   <td data-label="Acciones">
-                    {cv.Pagado === 1 || admin ? (
-                      <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => download.mutate(cv.Curriculum, { onSuccess: (problem) => problem && notify(problem, 'error') })}>
-                        {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar'}
-                      </button>
-                    ) : (
-                      <button type="button" className="btn btn-outline btn-small" onClick={() => setPayFor(cv)}>
-                        Pagar
-                      </button>
-                    )}
+                    <div className="cv-row-actions">
+                      {cv.Pagado === 1 || admin ? (
+                        <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => download.mutate(cv.Curriculum, { onSuccess: (problem) => problem && notify(problem, 'error') })}>
+                          {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar'}
+                        </button>
+                      ) : (
+                        <button type="button" className="btn btn-outline btn-small" onClick={() => setPayFor(cv)}>
+                          Pagar
+                        </button>
+                      )}
+                      {!admin && (
+                        <>
+                          <Link className="btn btn-light btn-small" to={`/editarcurriculum/${cv.Curriculum}`} aria-label={`Editar ${cv.Titulo}`}>
+                            Editar
+                          </Link>
+                          <button
+                            type="button"
+                            className="btn btn-light btn-small"
+                            aria-label={`Duplicar ${cv.Titulo}`}
+                            disabled={duplicating === cv.Curriculum}
+                            onClick={() => duplicate.mutate(cv.Curriculum, { onSuccess: (r) => notify(r.message || 'Currículum duplicado.', 'success'), onError: failed })}
+                          >
+                            {duplicating === cv.Curriculum ? 'Duplicando...' : 'Duplicar'}
+                          </button>
+                          <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar ${cv.Titulo}`} onClick={() => setDeleteFor(cv)}>
+                            Eliminar
+                          </button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -140,6 +178,11 @@ export default function CvListPage() {
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
       </Modal>
+      <ConfirmModal title="Eliminar currículum" danger open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
+        <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>
+        {deleteFor?.Pagado === 1 && <p>Este currículum está pagado: perderás su activación. Sus pagos seguirán en «Mis pagos».</p>}
+        <p className="muted">Las empresas a las que postulaste con él conservan la versión que recibieron.</p>
+      </ConfirmModal>
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
 import { CvPreviewFrame, loadRenderer } from './CvPreview';
-import type { CvDraft } from './draft';
-import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, missingFields, type ItemForm, type ItemKind } from './ItemsStep';
+import { incompleteListProblem, type CvDraft } from './draft';
+import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, type ItemForm, type ItemKind } from './ItemsStep';
 import { notify } from '../../lib/notify';
 import { PersonalStep } from './PersonalStep';
 import { blankReferenceForm, hasUnsavedReference, ReferencesStep, type ReferenceForm } from './ReferencesStep';
@@ -39,11 +39,13 @@ const ENTRY_STEPS: { kind: ItemKind; step: number; list: 'formaciones' | 'certif
   { kind: 'experiencia', step: 3, list: 'experiencias' },
 ];
 
-/** The first step with something typed but not added, or an entry that lacks required fields. */
+/**
+ * The first step with something typed but not added. (Entries that lack a required field are
+ * marked on their step and named when confirming: draftProblems.)
+ */
 function unfinishedStep(draft: CvDraft, forms: Record<ItemKind, ItemForm>, refForm: ReferenceForm) {
   for (const e of ENTRY_STEPS) {
     if (hasUnsavedEntry(forms[e.kind], draft[e.list])) return { step: e.step, message: `Tienes una entrada sin agregar en ${ITEM_KINDS[e.kind].step}: agrégala o bórrala antes de continuar.` };
-    if (draft[e.list].some((it) => missingFields(e.kind, it))) return { step: e.step, message: `Completa los datos que faltan en ${ITEM_KINDS[e.kind].step}.` };
   }
   if (hasUnsavedReference(refForm, draft.referencias)) return { step: REFERENCES_STEP, message: 'Tienes una referencia sin agregar: agrégala o bórrala antes de continuar.' };
   return null;
@@ -111,6 +113,12 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
                   <button type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)} title={label}>
                     <span className="cv-step-n">{i + 1}</span> <span className="cv-step-label">{label}</span>
                     {pending && <span className="cv-step-pending"> (sin agregar)</span>}
+                    {entry && entry.list !== 'experiencias' && incompleteListProblem(draft, entry.list) && (
+                      <span className="cv-step-warn" title="Faltan campos por llenar">
+                        <span aria-hidden="true">!</span>
+                        <span className="visually-hidden"> (faltan campos por llenar)</span>
+                      </span>
+                    )}
                   </button>
                 </li>
               );

@@ -7,7 +7,9 @@
 import { useId } from 'react';
 import { CV_LIMITS, type CvItem } from '../../../shared/cv/document';
 import { currentPeriod, formatPeriod, PERIOD_MAX_LENGTH, splitPeriod } from '../../../shared/cv/period';
+import { countOf } from '../../../shared/rules';
 import { notify } from '../../lib/notify';
+import { missingItemFields } from './draft';
 
 export const ITEM_KINDS = {
   formacion: {
@@ -62,8 +64,8 @@ export function hasUnsavedEntry(form: ItemForm, items: CvItem[]): boolean {
   return !isEmpty(form.item);
 }
 
-/** Education and certifications need name, institution and period (what the server requires). */
-export const missingFields = (kind: ItemKind, it: CvItem) => ITEM_KINDS[kind].strict && (!it.nombre.trim() || !it.nombreInstitucion.trim() || !it.periodo.trim());
+/** What an education or certification entry still lacks (an import may leave one so); nothing for experience. */
+const missingFields = (kind: ItemKind, it: CvItem) => (ITEM_KINDS[kind].strict ? missingItemFields(it) : []);
 
 type Props = {
   kind: ItemKind;
@@ -78,11 +80,12 @@ export function ItemsStep({ kind, items, onChange, form, onForm }: Props) {
   const { item, editing } = form;
   const ids = { nombre: useId(), inst: useId(), periodo: useId(), desc: useId(), current: useId(), hint: useId() };
   const period = splitPeriod(item.periodo);
+  const incomplete = items.filter((it) => missingFields(kind, it).length > 0).length;
   const setItem = (patch: Partial<CvItem>) => onForm({ item: { ...item, ...patch }, editing });
 
   function save() {
     const it = trimmed(item);
-    if (missingFields(kind, it)) return notify('Faltan campos por llenar: nombre, institución y periodo.', 'error');
+    if (missingFields(kind, it).length) return notify('Faltan campos por llenar: nombre, institución y periodo.', 'error');
     if (isEmpty(it)) return;
     if (editing !== null) {
       onChange(items.map((old, i) => (i === editing ? it : old)));
@@ -152,7 +155,7 @@ export function ItemsStep({ kind, items, onChange, form, onForm }: Props) {
         )}
         <div className="cv-item-form-actions">
           <button type="button" className="btn btn-outline" onClick={save}>
-            {editing !== null ? 'Guardar cambios' : `+ ${k.add}`}
+            {editing !== null ? 'Guardar cambios del elemento' : `+ ${k.add}`}
           </button>
           {(editing !== null || !isEmpty(item)) && (
             <button type="button" className="btn btn-light" onClick={() => onForm(blankForm())}>
@@ -161,24 +164,30 @@ export function ItemsStep({ kind, items, onChange, form, onForm }: Props) {
           )}
         </div>
       </div>
+      {incomplete > 0 && (
+        <p className="alert alert-error cv-items-incomplete" role="alert">
+          {`Faltan campos por llenar: ${countOf(incomplete, 'elemento incompleto', 'elementos incompletos')}. Usa «Completar» en cada uno antes de guardar el currículum.`}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="muted cv-items-empty">{k.empty}</p>
       ) : (
         <ol className="cv-item-list">
           {items.map((it, i) => {
             const label = it.nombre || it.nombreInstitucion;
+            const missing = missingFields(kind, it);
             return (
-              <li key={`${i}-${label}`} className={`cv-item${editing === i ? ' cv-item-current-edit' : ''}`}>
+              <li key={`${i}-${label}`} className={`cv-item${missing.length ? ' is-incomplete' : ''}${editing === i ? ' is-editing' : ''}`}>
                 <div>
                   <strong>{label}</strong>
                   {it.nombre && it.nombreInstitucion && <span> · {it.nombreInstitucion}</span>}
                   {it.periodo && <span className="muted"> · {it.periodo}</span>}
-                  {missingFields(kind, it) && <p className="field-error">Faltan datos: completa nombre, institución y periodo.</p>}
                   {it.descripcion && <p className="muted">{it.descripcion}</p>}
+                  {missing.length > 0 && <p className="cv-item-missing">Incompleto: falta {missing.join(', ')}.</p>}
                 </div>
                 <div className="cv-item-actions">
-                  <button type="button" className="btn btn-light btn-small" aria-label={`Editar ${label}`} onClick={() => onForm({ item: { ...it }, editing: i })}>
-                    Editar
+                  <button type="button" className="btn btn-light btn-small" aria-label={`${missing.length ? 'Completar' : 'Editar'} ${label}`} onClick={() => onForm({ item: { ...it }, editing: i })}>
+                    {missing.length ? 'Completar' : 'Editar'}
                   </button>
                   <button type="button" className="btn btn-light btn-small" aria-label={`Subir ${label}`} disabled={i === 0} onClick={() => move(i, -1)}>
                     ↑

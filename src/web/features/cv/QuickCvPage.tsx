@@ -8,10 +8,10 @@ import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { saveSessionData, saveToken, useSession } from '../../lib/session';
 import { useCreateQuickCv } from './api/create-quick-cv';
-import { notifyCvError } from './notify-cv-error';
+import { draftReady, notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { clearDraft, draftProblems, looksLikeEmail } from './draft';
+import { clearDraft, looksLikeEmail } from './draft';
 
 export const QUICK_DRAFT_KEY = 'chamba:cv-rapido-borrador';
 
@@ -29,8 +29,7 @@ export default function QuickCvPage() {
   const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   function askConfirm() {
-    const problems = draftProblems(draft);
-    if (problems.length) return notify(`Revisa los siguientes datos:\n${problems.map((p) => `• ${p}`).join('\n')}`, 'error');
+    if (!draftReady(draft)) return;
     if (!looksLikeEmail(draft.correo)) return notify('Debes ingresar un correo válido.', 'error');
     setConfirmOpen(true);
   }

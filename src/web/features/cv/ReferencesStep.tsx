@@ -72,7 +72,7 @@ export function ReferencesStep({ refs, onChange, form, onForm }: Props) {
         )}
         <div className="cv-item-form-actions">
           <button type="button" className="btn btn-outline" onClick={save}>
-            {editing !== null ? 'Guardar cambios' : '+ Agregar referencia'}
+            {editing !== null ? 'Guardar cambios de la referencia' : '+ Agregar referencia'}
           </button>
           {(editing !== null || !isEmpty(item)) && (
             <button type="button" className="btn btn-light" onClick={() => onForm(blankReferenceForm())}>
@@ -86,7 +86,7 @@ export function ReferencesStep({ refs, onChange, form, onForm }: Props) {
       ) : (
         <ol className="cv-item-list">
           {refs.map((r, i) => (
-            <li key={`${i}-${r.nombre}`} className={`cv-item${editing === i ? ' cv-item-current-edit' : ''}`}>
+            <li key={`${i}-${r.nombre}`} className={`cv-item${editing === i ? ' is-editing' : ''}`}>
               <div>
                 <strong>{r.nombre}</strong>
                 {r.cargo && <span> · {r.cargo}</span>}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cvBody } from '../../../shared/contract/cv';
-import { draftFormData, emptyDraft, loadDraft, looksLikeEmail, saveDraft } from './draft';
+import { draftFormData, draftProblems, emptyDraft, loadDraft, looksLikeEmail, missingItemFields, saveDraft } from './draft';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -59,5 +59,23 @@ describe('CV draft', () => {
   it('checks the e-mail shape of the quick CV', () => {
     expect(looksLikeEmail('rosa@example.bo')).toBe(true);
     for (const v of ['', 'rosa', 'rosa@', 'rosa@example', 'ro sa@example.bo']) expect(looksLikeEmail(v)).toBe(false);
+  });
+
+  it('names the imported entries that still lack a required field, before the server would refuse them', () => {
+    const cert = { nombre: 'Excel avanzado', nombreInstitucion: '', periodo: '', descripcion: '' };
+    expect(missingItemFields(cert)).toEqual(['institución', 'periodo']);
+    const d = {
+      ...emptyDraft(),
+      titulo: 'Contadora',
+      nombreCompleto: 'Lucía Mamani',
+      formaciones: [{ nombre: 'Lic. en Contaduría', nombreInstitucion: 'UMSA', periodo: '2010 al 2015', descripcion: '' }],
+      certificaciones: [cert, { ...cert, nombreInstitucion: 'Infocal', periodo: '2019' }, { ...cert, nombre: '', nombreInstitucion: 'CAINCO' }],
+    };
+    expect(draftProblems(d)).toEqual(['Faltan campos por llenar en Certificaciones: 2 elementos incompletos.']);
+    // Nothing is dropped on the way: the server's check stays the last guard.
+    const fields = Object.fromEntries([...draftFormData(d).entries()].filter(([, v]) => typeof v === 'string'));
+    expect(JSON.parse(fields.taCertificaciones as string)).toHaveLength(3);
+    expect(cvBody.safeParse(fields).error?.issues[0].message).toBe('Faltan campos por llenar en Certificaciones.');
+    expect(draftProblems({ ...d, certificaciones: [d.certificaciones[1]] })).toEqual([]);
   });
 });

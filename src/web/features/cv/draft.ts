@@ -5,6 +5,7 @@
  */
 import { CV_LIMITS, type CvDocument, type CvItem, type CvReference } from '../../../shared/cv/document';
 import { DEFAULT_TEMPLATE_ID, isCvColor } from '../../../shared/cv/templates';
+import { countOf } from '../../../shared/rules';
 
 export type CvDraft = CvDocument;
 
@@ -134,11 +135,32 @@ export function draftFormData(d: CvDraft): FormData {
 /** The spec's e-mail shape check of the quick CV. */
 export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
 
+/**
+ * Education and certifications need name, institution and period (the server refuses the CV
+ * otherwise). An imported entry may lack some: it stays in the list, marked, until completed.
+ */
+export const STRICT_LISTS = { formaciones: 'Formación', certificaciones: 'Certificaciones' } as const;
+
+/** The fields an education or certification entry still lacks, as the person reads them. */
+export function missingItemFields(it: CvItem): string[] {
+  return [!it.nombre.trim() && 'nombre', !it.nombreInstitucion.trim() && 'institución', !it.periodo.trim() && 'periodo'].filter((f): f is string => Boolean(f));
+}
+
+/** 'Faltan campos por llenar en Formación: 2 elementos incompletos.' or null when all are complete. */
+export function incompleteListProblem(d: CvDraft, list: keyof typeof STRICT_LISTS): string | null {
+  const n = d[list].filter((it) => missingItemFields(it).length > 0).length;
+  return n ? `Faltan campos por llenar en ${STRICT_LISTS[list]}: ${countOf(n, 'elemento incompleto', 'elementos incompletos')}.` : null;
+}
+
 /** Checks before saving: what the server would refuse, said up front. */
 export function draftProblems(d: CvDraft): string[] {
   const problems: string[] = [];
   if (!d.titulo.trim()) problems.push('Por favor, ingresa el título del currículum.');
   if (!d.nombreCompleto.trim()) problems.push('Por favor, ingresa tu nombre completo.');
   if (d.telefono.trim() && !/^[+\d\s()-]{6,}$/.test(d.telefono.trim())) problems.push('El teléfono solo puede tener números, espacios y los signos + ( ) -.');
+  for (const list of Object.keys(STRICT_LISTS) as (keyof typeof STRICT_LISTS)[]) {
+    const problem = incompleteListProblem(d, list);
+    if (problem) problems.push(problem);
+  }
   return problems;
 }

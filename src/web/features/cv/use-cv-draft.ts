@@ -20,22 +20,29 @@ export function useMediaQuery(query: string): boolean {
 /**
  * Keeps the draft in state and in localStorage (written 300 ms after the last change). Another
  * key (another user on the same browser) reads that key's draft: nothing of one is shown to the
- * other.
+ * other. Without a stored draft the wizard starts from `seed` (a saved CV being edited) or empty;
+ * a seed is stored only once it is changed, so merely opening an edit keeps nothing.
  */
-export function useCvDraft(storageKey: string) {
-  const [state, setState] = useState(() => ({ key: storageKey, draft: loadDraft(storageKey) ?? emptyDraft() }));
+export function useCvDraft(storageKey: string, seed?: () => CvDraft) {
+  const start = (key: string) => {
+    const stored = loadDraft(key);
+    const draft = stored ?? seed?.() ?? emptyDraft();
+    return { key, draft, pristine: stored || !seed ? null : draft };
+  };
+  const [state, setState] = useState(() => start(storageKey));
   let current = state;
   if (state.key !== storageKey) {
-    current = { key: storageKey, draft: loadDraft(storageKey) ?? emptyDraft() };
+    current = start(storageKey);
     setState(current);
   }
-  const { key, draft } = current;
+  const { key, draft, pristine } = current;
   useEffect(() => {
+    if (draft === pristine) return;
     const t = setTimeout(() => saveDraft(key, draft), 300);
     return () => clearTimeout(t);
-  }, [draft, key]);
+  }, [draft, key, pristine]);
   const setDraft = useCallback(
-    (next: CvDraft | ((d: CvDraft) => CvDraft)) => setState((s) => ({ key: s.key, draft: typeof next === 'function' ? next(s.draft) : next })),
+    (next: CvDraft | ((d: CvDraft) => CvDraft)) => setState((s) => ({ ...s, draft: typeof next === 'function' ? next(s.draft) : next })),
     [],
   );
   const update = useCallback((patch: Partial<CvDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft]);
