@@ -26,7 +26,7 @@ export const CV_MESSAGES = {
   photoType: 'La foto debe ser una imagen JPG, PNG o WEBP.',
   photoSize: 'La foto no debe superar 5 MB.',
   notPaid: 'Debes realizar el pago para poder descargar este currículum.',
-  emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión para crear tu currículum desde tu cuenta, o recupera tu contraseña.',
+  emailTaken: 'Ya tienes una cuenta con este correo: inicia sesión para continuar.',
 } as const;
 
 /** Largest photo accepted before re-encoding (the browser sends it already shrunk to 800x800). */
@@ -169,6 +169,8 @@ export const createQuickCv = endpoint('POST /api/servicio/crearcurriculumcandida
     curriculum: z.number().optional(),
     correo: z.string().optional(),
     claveTemporal: z.string().optional(),
+    /** Addition: 1 when the e-mail already has an account (the client keeps the draft and offers to log in). */
+    cuentaExistente: flag.optional(),
     usuario: sessionUser.optional(),
     candidato: sessionCandidate.optional(),
   }),
