@@ -125,7 +125,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'La contraseña actual no es correcta.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
   passwordChanged: 'Tu contraseña fue cambiada. Cerramos tus otras sesiones.',
-  badLink: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en "Recuperar cuenta".',
+  badLink: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en «Recuperar cuenta».',
   passwordSet: 'Tu contraseña fue guardada. Ya iniciaste sesión.',
   wrongDeletePassword: 'La contraseña no es correcta. Tu cuenta no fue eliminada.',
   deleted: 'Tu cuenta fue eliminada.',

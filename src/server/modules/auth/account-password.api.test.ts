@@ -153,7 +153,7 @@ describe('establecercontrasena (the link of the quick CV mail)', () => {
     expect((await login(correo, reply.claveTemporal)).body.codigoerror).toBe(1);
     // Single use.
     const again = await call(t.app, SET, { tcToken: token, tcContrasena: 'OtraClave2026' });
-    expect(again.body).toEqual({ error: 1, message: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en "Recuperar cuenta".' });
+    expect(again.body).toEqual({ error: 1, message: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en «Recuperar cuenta».' });
     expect((await login(correo, 'MiClaveNueva1')).body.codigoerror).toBe(0);
   });
 
@@ -179,7 +179,7 @@ describe('establecercontrasena (the link of the quick CV mail)', () => {
     const unknown = await call(t.app, SET, { tcToken: 'A'.repeat(43), tcContrasena: 'MiClaveNueva1' });
     expect(unknown.body).toMatchObject({ error: 1, message: expect.stringMatching(/no es válido/) });
     for (const tcToken of ['', 'corto', `<script>alert(1)</script>${'a'.repeat(30)}`, `../../etc/passwd${'a'.repeat(27)}`, "' or 1=1 --"]) {
-      expectFieldErrors(await call(t.app, SET, { tcToken, tcContrasena: 'MiClaveNueva1' }), { tcToken: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en "Recuperar cuenta".' });
+      expectFieldErrors(await call(t.app, SET, { tcToken, tcContrasena: 'MiClaveNueva1' }), { tcToken: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en «Recuperar cuenta».' });
     }
     expectFieldErrors(await call(t.app, SET, {}), { tcContrasena: 'Por favor, coloque su contraseña.' });
     expectFieldErrors(await call(t.app, SET, { tcToken: 'A'.repeat(43), tcContrasena: 'corta' }), { tcContrasena: 'La contraseña debe tener al menos 8 caracteres.' });
