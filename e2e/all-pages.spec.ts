@@ -47,14 +47,14 @@ const ROUTES: Record<Who, (string | ((ids: Ids) => string))[]> = {
     '/', '/home', '/busquedatrabajo', '/busquedatrabajomapa', '/busquedaavanzada',
     (i) => `/detalletrabajo/${i.job}`, (i) => `/detalleempresa/${i.company}`, (i) => `/detallecandidato/${i.candidate}`,
     '/login', '/recuperarcuenta', '/formcontacto', '/contactanos', '/blogs', (i) => `/blogs/${i.slug}`,
-    '/crear_mi_cv_rapido', '/publicar-empleo',
+    '/crear_mi_cv_rapido', '/publicar-empleo', '/crear-contrasena',
   ],
-  candidato: ['/Dashboard', '/mispostulaciones', '/listacurriculum', '/crearcurriculum', (i) => `/pagarcurriculum/${i.cv}`, '/miperfil'],
+  candidato: ['/Dashboard', '/mispostulaciones', '/listacurriculum', '/crearcurriculum', (i) => `/pagarcurriculum/${i.cv}`, '/miperfil', '/micuenta'],
   empresa: [
     '/busquedacandidato', '/Dashboard', '/misempleos', '/listaempleos', '/crearempleo',
-    (i) => `/listarpostulantes/${i.ownJob}`, (i) => `/pagarempleo/${i.ownJobId}`, '/revisioncv', '/miperfilempresa',
+    (i) => `/listarpostulantes/${i.ownJob}`, (i) => `/pagarempleo/${i.ownJobId}`, '/revisioncv', '/miperfilempresa', '/micuenta',
   ],
-  admin: ['/Dashboard', '/creararticulo', (i) => `/editar-articulo/${i.article}`, '/admin'],
+  admin: ['/Dashboard', '/creararticulo', (i) => `/editar-articulo/${i.article}`, '/admin', '/micuenta'],
 };
 
 const ACCOUNTS: Record<Exclude<Who, 'visitante'>, string> = { candidato: DEMO.candidato, empresa: DEMO.empresa, admin: DEMO.admin };

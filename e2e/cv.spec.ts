@@ -181,7 +181,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await page.screenshot({ path: `${SHOTS}/lista-1280.png`, fullPage: true });
 });
 
-test('a visitor builds a quick CV, gets the temporary password on screen and by e-mail, and sees it Pendiente', async ({ page }) => {
+test('a visitor builds a quick CV, gets the temporary password on screen and a set-password link by e-mail, and sees it Pendiente', async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('rapido');
   await page.goto('/crear_mi_cv_rapido');
@@ -218,8 +218,10 @@ test('a visitor builds a quick CV, gets the temporary password on screen and by 
   await expect(done).toContainText('pago único de Bs. 25');
   await expect(done.getByRole('button', { name: 'Activar este CV por Bs. 25' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rapido-exito-1280.png` });
-  const mail = await waitForMail(email, /Tu cuenta de Chamba y tu currículum/);
-  expect(mail.text).toContain(password);
+  // The mail never carries the password: a single-use link to choose one (its journey is in account.spec.ts).
+  const mail = await waitForMail(email, /Tu currículum está guardado: crea tu contraseña de Chamba/);
+  expect(mail.text).not.toContain(password);
+  expect(mail.text).toMatch(/\/crear-contrasena#[A-Za-z0-9_-]{43}/);
 
   await done.getByRole('button', { name: 'Ver mis CVs' }).click();
   await expect(page).toHaveURL(/\/listacurriculum$/);
@@ -231,7 +233,7 @@ test('a visitor builds a quick CV, gets the temporary password on screen and by 
   await expect(modal.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', /\/pagarcurriculum\/\d+$/);
 });
 
-test('the quick CV refuses an e-mail that already has an account', async ({ page }) => {
+test('the quick CV with an e-mail that already has an account invites to log in and keeps the draft', async ({ page }) => {
   await page.goto('/crear_mi_cv_rapido');
   await page.evaluate(() => localStorage.removeItem('chamba:cv-rapido-borrador'));
   await page.reload();
@@ -240,8 +242,10 @@ test('the quick CV refuses an e-mail that already has an account', async ({ page
   await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
   await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
   await page.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
-  await expectNotice(page, 'Ocurrió un error');
-  await expectNotice(page, /Hubo un error al registrar el cv Ya existe una cuenta con este correo/);
+  const exists = page.getByRole('dialog', { name: 'Ya tienes una cuenta' });
+  await expect(exists).toContainText('inicia sesión para continuar.');
+  await expect(exists.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?volver=%2Fcrearcurriculum');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('chamba:cv-rapido-borrador') ?? '{}').titulo)).toBe('Contadora');
 });
 
 test('at 390 px the preview opens in its modal; the list and payment pages fit', async ({ page }) => {

@@ -293,8 +293,10 @@ test('a visitor publishes a public job: step checks, success panel, session and 
   await panel.getByRole('link', { name: 'Pagar publicación' }).click();
   await expect(page.getByRole('heading', { name: 'Pagar empleo' })).toBeVisible();
 
-  const mail = await waitForMail(email, /contraseña temporal/);
-  expect(mail.text).toContain(password);
+  // The mail carries a single-use link to choose a password, never the password itself.
+  const mail = await waitForMail(email, /Tu empleo fue publicado en Chamba: crea tu contraseña/);
+  expect(mail.text).not.toContain(password);
+  expect(mail.text).toMatch(/\/crear-contrasena#[A-Za-z0-9_-]{43}/);
   expect(mail.text).toContain('1 hora');
 
   // An e-mail that already has an account is refused with an invitation to log in.

@@ -9,6 +9,7 @@ import { warnAboutUntrustedProxy } from './core/http/proxy-warning';
 import { serveWeb } from './core/web/spa';
 import type { MetaResolver } from './core/web/page-meta';
 import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { jobsPageMeta, jobsRoutes } from './modules/jobs/routes';
 import { companiesPageMeta, companiesRoutes } from './modules/companies/routes';
@@ -36,6 +37,7 @@ export type BuildOptions = { deps: AppDeps; logger?: FastifyBaseLogger; webDistD
 /** Each area registers its routes and, if it has public pages, their meta resolvers. */
 const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: MetaResolver[] }[] = [
   { routes: authRoutes },
+  { routes: accountRoutes },
   { routes: catalogRoutes },
   { routes: jobsRoutes, pageMeta: jobsPageMeta },
   { routes: companiesRoutes, pageMeta: companiesPageMeta },

@@ -65,6 +65,8 @@ export const users = pgTable(
     telefono: text('telefono').notNull().default(''),
     profesion: text('profesion').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
+    /** The owner deleted the account (decision 070): personal fields erased, e-mail freed, login impossible. */
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
@@ -95,6 +97,23 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links to choose a password (quick CV, public job posting; decision 070): only the
+ * SHA-256 of the token is kept; a link expires after 48 hours.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_links_hash_uq').on(t.tokenHash), index('password_links_user_idx').on(t.userId)],
 );
 
 export const candidates = pgTable(

@@ -118,3 +118,69 @@ export const logout = endpoint('POST /api/logout', access.signedIn, {
   summary: 'Cerrar sesión (revoca el token)',
   reply: okReply,
 });
+
+// ---------- the account (decision 070) ----------
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'La contraseña actual no es correcta.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  passwordChanged: 'Tu contraseña fue cambiada. Cerramos tus otras sesiones.',
+  badLink: 'El enlace para crear tu contraseña no es válido, ya se usó o venció. Pide un código en «Recuperar cuenta».',
+  passwordSet: 'Tu contraseña fue guardada. Ya iniciaste sesión.',
+  wrongDeletePassword: 'La contraseña no es correcta. Tu cuenta no fue eliminada.',
+  deleted: 'Tu cuenta fue eliminada.',
+} as const;
+
+export const changePassword = endpoint('POST /api/servicio/cambiarcontrasena', access.signedIn, {
+  addition: true,
+  summary: 'Cambiar la contraseña (cierra las otras sesiones y avisa por correo)',
+  body: z.object({
+    tcContrasenaActual: z
+      .string({ error: 'Por favor, coloque su contraseña actual.' })
+      .min(1, 'Por favor, coloque su contraseña actual.')
+      .max(128, 'La contraseña es demasiado larga.'),
+    tcContrasenaNueva: passwordRule('Por favor, coloque la nueva contraseña.'),
+  }),
+  reply: okReply,
+});
+
+/** A link token: 32 random bytes in base64url. */
+export const PASSWORD_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const setPassword = endpoint('POST /api/servicio/establecercontrasena', access.anyone, {
+  addition: true,
+  summary: 'Crear la contraseña con el enlace del correo (un solo uso, 48 horas); inicia la sesión',
+  body: z.object({
+    tcToken: z.string({ error: ACCOUNT_MESSAGES.badLink }).trim().regex(PASSWORD_LINK_TOKEN, ACCOUNT_MESSAGES.badLink),
+    tcContrasena: passwordRule('Por favor, coloque su contraseña.'),
+  }),
+  reply: registeredReply,
+});
+
+export const deleteAccount = endpoint('POST /api/servicio/eliminarcuenta', access.candidatesAndCompanies, {
+  addition: true,
+  summary: 'Eliminar la cuenta propia: borra los datos personales, anonimiza las postulaciones, conserva los pagos como registro',
+  body: z.object({
+    tcContrasena: z.string({ error: 'Por favor, coloque su contraseña.' }).min(1, 'Por favor, coloque su contraseña.').max(128, 'La contraseña es demasiado larga.'),
+  }),
+  reply: okReply,
+});
+
+const row = z.record(z.string(), z.unknown());
+
+/** Everything stored about the caller, as a JSON attachment ("Descargar mis datos"). */
+export const myData = endpoint('GET /api/servicio/misdatos', access.signedIn, {
+  addition: true,
+  summary: 'Descargar mis datos (JSON): cuenta, perfil, currículums, postulaciones, pagos, empleos y actividad',
+  reply: z.object({
+    Generado: z.string(),
+    Cuenta: row,
+    Candidato: row.nullable(),
+    Empresa: row.nullable(),
+    Curriculums: z.array(row),
+    Postulaciones: z.array(row),
+    Empleos: z.array(row),
+    Pagos: z.array(row),
+    Actividad: z.array(row),
+  }),
+});

@@ -34,7 +34,7 @@ export const CV_MESSAGES = {
   duplicated: 'Currículum duplicado. La copia está pendiente de pago.',
   deleted: 'Currículum eliminado.',
   applicationNotFound: 'No se encontró la postulación.',
-  emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión para crear tu currículum desde tu cuenta, o recupera tu contraseña.',
+  emailTaken: 'Ya tienes una cuenta con este correo: inicia sesión para continuar.',
 } as const;
 
 /** Largest photo accepted before re-encoding (the browser sends it already shrunk to 800x800). */
@@ -215,6 +215,8 @@ export const createQuickCv = endpoint('POST /api/servicio/crearcurriculumcandida
     curriculum: z.number().optional(),
     correo: z.string().optional(),
     claveTemporal: z.string().optional(),
+    /** Addition: 1 when the e-mail already has an account (the client keeps the draft and offers to log in). */
+    cuentaExistente: flag.optional(),
     usuario: sessionUser.optional(),
     candidato: sessionCandidate.optional(),
   }),

@@ -42,6 +42,8 @@ export const access = {
   signedIn: allow('required'),
   candidates: allow('required', ['candidato']),
   candidatesAndStaff: allow('required', ['candidato', 'admin']),
+  /** The people of the marketplace, not staff (deleting one's own account). */
+  candidatesAndCompanies: allow('required', ['candidato', 'empresa']),
   companies: allow('required', ['empresa']),
   companiesAndStaff: allow('required', ['empresa', 'admin']),
   staff: allow('required', ['admin']),

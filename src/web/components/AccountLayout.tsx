@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { endSession } from '../lib/session-data';
-import { useSession, type Session, type Role } from '../lib/session';
+import { pathAfterSignOut, useSession, type Session, type Role } from '../lib/session';
 import { Spinner } from './Spinner';
 
 type Item = { to: string; label: string };
@@ -19,6 +19,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
       { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
+      { to: '/micuenta', label: 'Mi cuenta' },
     ];
   }
   if (role === 'candidato') {
@@ -30,6 +31,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detallecandidato/${s.candidate?.CandidatoCodigo ?? ''}`, label: 'Mi Perfil' },
       { to: '/miperfil', label: 'Actualizar perfil' },
+      { to: '/micuenta', label: 'Mi cuenta' },
     ];
   }
   if (admin) {
@@ -39,6 +41,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/listacurriculum', label: 'Todos los currículums' },
       { to: '/admin', label: 'Administración' },
       { to: '/creararticulo', label: 'Crear artículo del blog' },
+      { to: '/micuenta', label: 'Mi cuenta' },
     ];
   }
   return [{ to: '/Dashboard', label: 'Dashboard' }];
@@ -57,7 +60,7 @@ export function AccountLayout() {
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
-  if (!session.token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session.token) return <Navigate to={pathAfterSignOut()} replace state={{ from: location.pathname }} />;
   return (
     <div className="container account">
       <aside className="side-menu" aria-label="Menú de la cuenta">

@@ -83,7 +83,12 @@ export function privateKey(name: string, user: SessionUser | null): string {
   return `${PRIVATE_PREFIX}${name}:${user?.Usuario ?? 'visitante'}`;
 }
 
-export function clearSession() {
+/** Where the account pages send someone whose session ended: /login, or home after deleting the account. */
+let signedOutPath = '/login';
+export const pathAfterSignOut = () => signedOutPath;
+
+export function clearSession(then: '/login' | '/' = '/login') {
+  signedOutPath = then;
   Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
   localStorage.removeItem('auth_token');
   const personal = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => k !== null && k.startsWith(PRIVATE_PREFIX));

@@ -1,6 +1,6 @@
 /** Opaque bearer tokens: 32 random bytes to the client, only their SHA-256 in the database. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, candidates, companies, users } from '../../db/schema';
 import type { AuthUser } from '../context';
@@ -10,8 +10,11 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** 32 random bytes, base64url: a session token or a single-use link's token. */
+export const newSecretToken = () => randomBytes(32).toString('base64url');
+
 export async function issueToken(db: DbOrTx, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(authTokens).values({ userId, tokenHash: hashSecret(token) });
   return token;
 }
@@ -59,4 +62,12 @@ export async function revokeAllTokens(db: DbOrTx, userId: number, now: Date) {
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Every session of the user but the one of `keep` (a password change keeps the caller signed in). */
+export async function revokeOtherTokens(db: DbOrTx, userId: number, keep: string, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, hashSecret(keep))));
 }

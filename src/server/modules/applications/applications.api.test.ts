@@ -42,12 +42,20 @@ describe('postularempleo', () => {
       CurriculumTitulo: 'CV contable',
       EmpleoCerrado: false,
     });
+    // The candidate gets a mail naming the job and the company, with a link to it.
+    const mail = t.mails.filter((m) => m.to === candidate.correo).at(-1);
+    expect(mail?.subject).toBe('Postulaste a «Auxiliar contable» en Empresa de Prueba S.R.L.');
+    expect(mail?.text).toContain('Hola Rosa:');
+    expect(mail?.text).toContain(`/detalletrabajo/${job.CodigoEmpleo}`);
+    expect(mail?.text).toContain('/mispostulaciones');
   });
 
   it('refuses a second application to the same job', async () => {
     const cv = await newCv(t.deps, candidate.candidateId);
+    const mails = t.mails.length;
     const res = await apply(cv, job.CodigoEmpleo);
     expect(res.body).toMatchObject({ codigoerror: 1, Datos: 0, message: APPLY_MESSAGES.alreadyApplied });
+    expect(t.mails.length, 'no second mail').toBe(mails);
   });
 
   it('refuses an unpaid CV with its message', async () => {

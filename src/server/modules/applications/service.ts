@@ -13,6 +13,8 @@ import { laPazMonthStart } from '../../core/time';
 import { isoSql } from '../../db/sql';
 import { publicJobCondition } from '../jobs/public';
 import { applicationStateLabel } from '../hiring/public';
+import { enqueueMail } from '../../core/mail/outbox';
+import { publicUrl } from '../../core/config';
 
 export type ApplyResult = { ok: boolean; message: string };
 
@@ -20,9 +22,10 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
   if (user.role !== 'candidato' || !user.candidateId) throw forbidden(APPLY_MESSAGES.onlyCandidates);
   const candidateId = user.candidateId;
   const now = deps.clock.now();
-  const [job] = await queryRows<{ id: number; open: boolean }>(
+  const [job] = await queryRows<{ id: number; open: boolean; titulo: string; empresa: string }>(
     deps.db,
-    sql`select j.id, ${publicJobCondition(now)} as open from jobs j where j.codigo = ${jobCode} limit 1`,
+    sql`select j.id, ${publicJobCondition(now)} as open, j.titulo, c.nombre as empresa
+        from jobs j join companies c on c.id = j.company_id where j.codigo = ${jobCode} limit 1`,
   );
   if (!job) throw notFound(APPLY_MESSAGES.jobNotFound);
   if (!job.open) return { ok: false, message: APPLY_MESSAGES.jobNotOpen };
@@ -44,8 +47,29 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
       .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
       .returning({ id: applications.id });
     if (inserted.length === 0) return { ok: false, message: APPLY_MESSAGES.alreadyApplied };
+    // The application and the candidate's mail commit together.
+    await enqueueMail(deps, applicationSentMail(deps, user, { codigo: jobCode, titulo: job.titulo, empresa: job.empresa }), tx);
     return { ok: true, message: APPLY_MESSAGES.ok };
   });
+}
+
+/** To the candidate: the job, the company and where to follow the application. */
+function applicationSentMail(deps: AppDeps, user: AuthUser, job: { codigo: string; titulo: string; empresa: string }) {
+  const base = publicUrl(deps.config);
+  return {
+    to: user.email,
+    subject: `Postulaste a «${job.titulo}» en ${job.empresa}`,
+    text: [
+      `Hola ${user.nombre}:`,
+      '',
+      `Tu postulación al empleo «${job.titulo}» de ${job.empresa} fue enviada con tu currículum.`,
+      `Empleo: ${base}/detalletrabajo/${job.codigo}`,
+      '',
+      `La empresa revisará tu postulación; sigue su estado en ${base}/mispostulaciones`,
+      '',
+      'Chamba',
+    ].join('\n'),
+  };
 }
 
 type Row = {

@@ -1,4 +1,4 @@
-/** What other areas (and the seed) may use of the accounts area: creating accounts and sessions. */
+/** What other areas (and the seed) may use of the accounts area: creating accounts and sessions, and the link that lets a new account choose its password. */
 export {
   createCandidateAccount,
   createCompanyAccount,
@@ -10,3 +10,4 @@ export {
   type NewCompany,
   type NewPerson,
 } from './service';
+export { issuePasswordLink, passwordLinkLines } from './password-links';

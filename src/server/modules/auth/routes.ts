@@ -3,8 +3,9 @@ import * as c from '../../../shared/contract/auth';
 import { bearerToken, route } from '../../core/http/route';
 import * as auth from './service';
 import { revokeToken } from '../../core/auth/tokens';
-import { loginThrottle } from './login-throttle';
+import { LOGIN_LIMITS, loginThrottle } from './login-throttle';
 import { dummyPasswordHash } from '../../core/auth/passwords';
+import { setPasswordWithLink } from './password-links';
 
 const WINDOW = 15 * 60;
 
@@ -33,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, c.registerCandidate, async ({ body, req }) => {
     await limiter.hit(`register:ip:${req.ip}`, 20, 3600);
-    const created = await auth.createCandidateAccount(app.deps, {
+    const created = await auth.registerCandidate(app.deps, {
       nombre: body.tcNombre,
       apellidos: body.tcApellidos,
       correo: body.tcCorreo,
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, c.registerCompany, async ({ body, req }) => {
     await limiter.hit(`register:ip:${req.ip}`, 20, 3600);
-    const created = await auth.createCompanyAccount(
+    const created = await auth.registerCompany(
       app.deps,
       { nombre: body.tcNombre, apellidos: body.tcApellidos, correo: body.tcCorreo, telefono: body.tnTelefono, password: body.tcContraseña, profesion: body.tcProfesion },
       { nombreEmpresa: body.tcNombreEmpresa, descripcion: body.tcDescripcion, anioFundacion: body.tnAnoFundacion },
@@ -67,6 +68,20 @@ export async function authRoutes(app: FastifyInstance) {
     await limiter.hit(`reset:ip:${req.ip}`, 20, WINDOW);
     const ok = await auth.resetPassword(app.deps, body.correo, body.codigo, body.nuevaContrasena);
     return ok ? { error: 0, message: auth.MESSAGES.passwordUpdated } : { error: 1, message: auth.MESSAGES.badCode };
+  });
+
+  route(app, c.changePassword, async ({ body, user, req }) => {
+    // Guessing the current password from a stolen session is limited like a login.
+    await limiter.hit(`password-change:user:${user.id}`, LOGIN_LIMITS.perAccountAndIp, WINDOW);
+    const result = await auth.changePassword(app.deps, user.id, bearerToken(req) ?? '', body.tcContrasenaActual, body.tcContrasenaNueva);
+    return { error: result.ok ? 0 : 1, message: result.message };
+  });
+
+  route(app, c.setPassword, async ({ body, req }) => {
+    await limiter.hit(`password-link:ip:${req.ip}`, 20, WINDOW);
+    const token = await setPasswordWithLink(app.deps, body.tcToken, body.tcContrasena);
+    if (!token) return { error: 1, message: c.ACCOUNT_MESSAGES.badLink };
+    return { error: 0, message: c.ACCOUNT_MESSAGES.passwordSet, values: { token } };
   });
 
   route(app, c.logout, async ({ req }) => {

@@ -6,8 +6,10 @@ import { isUniqueViolation } from '../../db/sql';
 import { candidates, companies, recoveryCodes, users } from '../../db/schema';
 import { newNumericCode, newPublicCode } from '../../core/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/auth/passwords';
-import { hashSecret, issueToken, revokeAllTokens } from '../../core/auth/tokens';
+import { hashSecret, issueToken, revokeAllTokens, revokeOtherTokens } from '../../core/auth/tokens';
 import { enqueueMail } from '../../core/mail/outbox';
+import { ACCOUNT_MESSAGES } from '../../../shared/contract/auth';
+import { passwordChangedMail, welcomeMail } from './mails';
 
 export const MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu cuenta.',
@@ -95,6 +97,29 @@ export async function createCompanyAccount(deps: AppDeps, p: NewPerson, c: NewCo
   const created = await createAccount(deps, p, { role: 'empresa', insert }, tx);
   return created && { userId: created.userId, companyId: created.id, companyCode: created.codigo, token: created.token };
 }
+
+class EmailTaken extends Error {}
+
+/** Registration: the account and its welcome mail commit together; null when the e-mail is taken. */
+async function registerWithWelcome<T>(deps: AppDeps, p: NewPerson, company: string | null, create: (tx: DbOrTx) => Promise<T | null>): Promise<T | null> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const created = await create(tx);
+      // A unique violation aborted the transaction: throwing makes it roll back.
+      if (!created) throw new EmailTaken();
+      await enqueueMail(deps, welcomeMail(deps.config, p.correo, p.nombre, company), tx);
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof EmailTaken) return null;
+    throw err;
+  }
+}
+
+export const registerCandidate = (deps: AppDeps, p: NewPerson) => registerWithWelcome(deps, p, null, (tx) => createCandidateAccount(deps, p, tx));
+
+export const registerCompany = (deps: AppDeps, p: NewPerson, c: NewCompany) =>
+  registerWithWelcome(deps, p, c.nombreEmpresa, (tx) => createCompanyAccount(deps, p, c, tx));
 
 export async function login(deps: AppDeps, email: string, password: string) {
   const [user] = await deps.db
@@ -203,4 +228,22 @@ export async function resetPassword(deps: AppDeps, email: string, code: string, 
     await revokeAllTokens(tx, user.id, now);
     return true;
   });
+}
+
+/**
+ * A signed-in user changes the password: the current one must match. The new hash, the end of
+ * every other session (the caller's stays) and the notice mail commit together.
+ */
+export async function changePassword(deps: AppDeps, userId: number, sessionToken: string, current: string, next: string) {
+  const [user] = await deps.db.select({ email: users.email, nombre: users.nombre, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!(await verifyPassword(current, user.passwordHash))) return { ok: false as const, message: ACCOUNT_MESSAGES.wrongPassword };
+  if (current.normalize('NFC') === next.normalize('NFC')) return { ok: false as const, message: ACCOUNT_MESSAGES.samePassword };
+  const passwordHash = await hashPassword(next);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeOtherTokens(tx, userId, sessionToken, now);
+    await enqueueMail(deps, passwordChangedMail(deps.config, user.email, user.nombre, now), tx);
+  });
+  return { ok: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
 }

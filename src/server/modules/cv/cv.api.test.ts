@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
+import { expectNoPassword, passwordLinkToken } from '../../test/password-link';
 import { setupTestApp } from '../../test/setup-test-app';
 import { applications, curriculums } from '../../db/schema';
 import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
@@ -211,7 +212,7 @@ describe('crearcurriculumcandidato', () => {
 });
 
 describe('crearcurriculumcandidatov2 (quick CV)', () => {
-  it('creates the account, the CV, e-mails the credentials and logs the visitor in', async () => {
+  it('creates the account, the CV, e-mails a set-password link (never the password) and logs the visitor in', async () => {
     const email = `Visitante.${Date.now()}@Example.bo`;
     const photo = await testJpeg(900, 900);
     const res = await postMultipart(t.app, QUICK, cvFormFields({ tcCorreo: email, tcNombreCompleto: 'Rosa Elena Condori Huanca' }), [{ name: 'foto', filename: 'r.jpg', contentType: 'image/jpeg', data: photo }]);
@@ -227,9 +228,12 @@ describe('crearcurriculumcandidatov2 (quick CV)', () => {
     expect(list.body.Datos).toHaveLength(1);
     expect(list.body.Datos[0]).toMatchObject({ Curriculum: res.body.curriculum, Pagado: 0 });
     const mail = t.mails.find((m) => m.to === email.toLowerCase());
-    expect(mail?.subject).toBe('Tu cuenta de Chamba y tu currículum');
-    expect(mail?.text).toContain(res.body.claveTemporal);
+    expect(mail?.subject).toBe('Tu currículum está guardado: crea tu contraseña de Chamba');
+    expectNoPassword(mail, res.body.claveTemporal);
+    expect(passwordLinkToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail?.text).toContain('vence en 48 horas');
     expect(mail?.text).toContain(`/pagarcurriculum/${res.body.curriculum}`);
+    // The temporary password of the reply (shown once on screen) logs in.
     const login = await call(t.app, '/api/login', { email, password: res.body.claveTemporal });
     expect(login.body.codigoerror).toBe(0);
   });
@@ -239,7 +243,8 @@ describe('crearcurriculumcandidatov2 (quick CV)', () => {
     const res = await postMultipart(t.app, QUICK, cvFormFields({ tcCorreo: cand.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(1);
-    expect(res.body.message).toMatch(/Ya existe una cuenta con este correo/);
+    expect(res.body.message).toBe('Ya tienes una cuenta con este correo: inicia sesión para continuar.');
+    expect(res.body.cuentaExistente).toBe(1);
     expect(res.body.token).toBeUndefined();
     const after = await call(t.app, LIST, [], cand.token);
     expect(after.body.Datos).toHaveLength(before.body.Datos.length);

@@ -40,10 +40,10 @@ export async function cvRoutes(app: FastifyInstance) {
     await limiter.hit(`cv:quick:ip:${req.ip}`, 30, HOUR);
     const { body, files } = await form();
     const result = await cv.createQuickCv(app.deps, body, files.foto?.[0]?.data ?? null);
-    if (!result.ok) return { error: 1, message: result.message };
+    if (!result.ok) return { error: 1, message: result.message, ...(result.accountExists ? { cuentaExistente: 1 } : {}) };
     return {
       error: 0,
-      message: 'Currículum guardado. Te enviamos tus datos de acceso por correo.',
+      message: 'Currículum guardado. Te enviamos un enlace a tu correo para crear tu contraseña.',
       token: result.token,
       curriculum: result.curriculumId,
       correo: result.correo,

@@ -7,7 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { candidates, curriculums } from '../../db/schema';
+import { candidates, curriculums, users } from '../../db/schema';
 import { forbidden, notFound } from '../../core/http/errors';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
@@ -15,7 +15,7 @@ import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import { templateHtml } from '../../../cv/html';
 import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
-import { createCandidateAccount, emailExists, sessionData, splitFullName } from '../auth/public';
+import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLines, sessionData, splitFullName } from '../auth/public';
 import { loadPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
@@ -75,7 +75,7 @@ export async function createCurriculum(deps: AppDeps, candidateId: number, body:
 class EmailTaken extends Error {}
 
 export type QuickCvResult =
-  | { ok: false; message: string }
+  | { ok: false; message: string; accountExists: boolean }
   | {
       ok: true;
       token: string;
@@ -86,14 +86,16 @@ export type QuickCvResult =
     };
 
 /**
- * A visitor's quick CV: creates the candidate account with a temporary password, the CV, and
- * queues the mail with the credentials, in one transaction: "te enviamos tus datos" is said only
- * when the mail is in the outbox, which retries the send. An e-mail that already has an account is
- * refused (no CV is added to someone else's account).
+ * A visitor's quick CV: creates the candidate account with a temporary password (shown once on
+ * screen, never e-mailed), the CV, and queues the mail with a single-use link to choose a
+ * password, in one transaction: "te enviamos un enlace" is said only when the mail is in the
+ * outbox, which retries the send. An e-mail that already has an account is refused (no CV is
+ * added to someone else's account): the visitor logs in and finds the draft (decision 070).
  */
 export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: string }, photo: Buffer | null): Promise<QuickCvResult> {
   const correo = body.tcCorreo;
-  if (await emailExists(deps.db, correo)) return { ok: false, message: CV_MESSAGES.emailTaken };
+  const taken = { ok: false, message: CV_MESSAGES.emailTaken, accountExists: true } as const;
+  if (await emailExists(deps.db, correo)) return taken;
   const doc = toDocument(body);
   const jpeg = photo ? await reencodePhoto(photo) : null;
   const password = newTemporaryPassword();
@@ -112,26 +114,27 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
       // A unique violation aborted the transaction: throwing makes it roll back.
       if (!account) throw new EmailTaken();
       const curriculumId = await insertCurriculum(tx, account.candidateId, doc, fotoKey, deps.clock.now());
+      const link = await issuePasswordLink(deps, account.userId, tx);
       await enqueueMail(
         deps,
         {
           to: correo,
-          subject: 'Tu cuenta de Chamba y tu currículum',
+          subject: 'Tu currículum está guardado: crea tu contraseña de Chamba',
           text: [
             `Hola ${nombre || doc.nombreCompleto}:`,
             '',
-            `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba.`,
+            `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba con el correo ${correo}.`,
             '',
-            `Correo: ${correo}`,
-            `Contraseña temporal: ${password}`,
-            '',
-            `Inicia sesión en ${base}/login y cambia tu contraseña desde "Recuperar cuenta" cuando quieras.`,
+            ...passwordLinkLines(deps, link, correo),
             '',
             `Para descargar tu CV en PDF y postular a empleos, actívalo con un pago único de Bs. ${deps.config.CV_PRICE_BS}:`,
             `${base}/pagarcurriculum/${curriculumId}`,
             '',
+            'Si no creaste este currículum, ignora este correo.',
+            '',
             'Chamba',
           ].join('\n'),
+          // The link is a secret: the outbox blanks the body once sent.
           sensitive: true,
         },
         tx,
@@ -141,7 +144,7 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
   } catch (err) {
     // Leave nothing half done: the stored photo goes with the account and CV that were not saved.
     if (fotoKey) await deps.storage.delete(fotoKey).catch((e) => deps.log.warn({ err: e, fotoKey }, 'quick CV: orphan photo not removed'));
-    if (err instanceof EmailTaken) return { ok: false, message: CV_MESSAGES.emailTaken };
+    if (err instanceof EmailTaken) return taken;
     throw err;
   }
   const { account, curriculumId } = created;
@@ -189,12 +192,16 @@ function readDocument(documento: unknown, titulo: string): CvDocument {
 /** A CV row; `lock` takes its row lock in the caller's transaction. */
 export async function findCurriculum(db: DbOrTx, id: number, lock?: 'update' | 'share'): Promise<StoredCv | null> {
   const query = db
-    .select({ id: curriculums.id, candidateId: curriculums.candidateId, titulo: curriculums.titulo, documento: curriculums.documento, fotoKey: curriculums.fotoKey, pagado: curriculums.pagado })
+    .select({ id: curriculums.id, candidateId: curriculums.candidateId, titulo: curriculums.titulo, documento: curriculums.documento, fotoKey: curriculums.fotoKey, pagado: curriculums.pagado, deletedAt: users.deletedAt })
     .from(curriculums)
+    .innerJoin(candidates, eq(candidates.id, curriculums.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(curriculums.id, id))
     .limit(1);
-  const [row] = lock ? await query.for(lock) : await query;
-  if (!row) return null;
+  const [found] = lock ? await query.for(lock, { of: curriculums }) : await query;
+  // The CVs of a deleted account were erased: nobody reads them any more (decision 070).
+  if (!found || found.deletedAt) return null;
+  const { deletedAt: _deleted, ...row } = found;
   return { ...row, documento: readDocument(row.documento, row.titulo) };
 }
 

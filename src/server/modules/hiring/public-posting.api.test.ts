@@ -9,6 +9,7 @@ import { splitFullName } from '../auth/public';
 import { laPazDayFrom } from '../../core/time';
 import { newCompany } from '../../test/accounts';
 import { countRows, jobPayload } from '../../test/jobs';
+import { expectNoPassword, passwordLinkToken } from '../../test/password-link';
 
 const t = setupTestApp();
 
@@ -26,7 +27,7 @@ const isPublic = async (codigo: string) =>
   (await queryRows(t.deps.db, sql`select 1 from jobs j where j.codigo = ${codigo} and ${publicJobCondition(t.clock.now())}`)).length === 1;
 
 describe('registrarempleoPublico', () => {
-  it('creates the company account, the public job and mails the temporary password', async () => {
+  it('creates the company account, the public job and mails a set-password link (never the password)', async () => {
     const body = payload();
     const res = await post(body);
     expect(res.status).toBe(200);
@@ -45,8 +46,13 @@ describe('registrarempleoPublico', () => {
     const login = await call(t.app, '/api/login', { email: body.tcCorreo, password: ClaveTemporal });
     expect(login.body.codigoerror).toBe(0);
     const mail = t.mails.find((m) => m.to === body.tcCorreo);
-    expect(mail?.subject).toMatch(/contraseña temporal/);
-    expect(mail?.text).toContain(ClaveTemporal);
+    expect(mail?.subject).toBe('Tu empleo fue publicado en Chamba: crea tu contraseña');
+    expectNoPassword(mail, ClaveTemporal);
+    // The link sets the password and signs in as the company.
+    const set = await call(t.app, '/api/servicio/establecercontrasena', { tcToken: passwordLinkToken(mail), tcContrasena: 'MiEmpresa2026' });
+    expect(set.body.error).toBe(0);
+    expect((await call(t.app, '/api/getdatosusuario', [], set.body.values.token)).body.Datos.Empresa.Nombre).toBe('Juan Carlos Pérez Mamani');
+    expect((await call(t.app, '/api/login', { email: body.tcCorreo, password: 'MiEmpresa2026' })).body.codigoerror).toBe(0);
     expect(mail?.text).toContain(`/detalletrabajo/${CodigoEmpleo}`);
     expect(mail?.text).toContain(`/pagarempleo/${Empleo}`);
     expect(mail?.text).toContain('1 hora');

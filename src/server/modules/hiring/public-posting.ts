@@ -1,7 +1,8 @@
 /**
  * /publicar-empleo: a visitor publishes a job. The server creates a company account with a
- * temporary password, the job (publico = true) and the mail with the password in one transaction, and
- * answers a session token so the visitor can pay. The job is public for one hour unless paid.
+ * temporary password (in the reply, shown once; never e-mailed), the job (publico = true) and the
+ * mail with a single-use link to choose a password in one transaction, and answers a session
+ * token so the visitor can pay. The job is public for one hour unless paid.
  * An e-mail that already has an account is refused: nobody posts under another's account.
  */
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import { formatDate } from '../../../shared/rules';
 import { newTemporaryPassword } from '../../core/codes';
 import { laPazTime } from '../../core/time';
 import { enqueueMail } from '../../core/mail/outbox';
-import { createCompanyAccount, emailExists, splitFullName } from '../auth/public';
+import { createCompanyAccount, emailExists, issuePasswordLink, passwordLinkLines, splitFullName } from '../auth/public';
 import { insertJob, PUBLIC_POSTING_GRACE_MS } from '../jobs/public';
 import { checkExpiry, toJobFields } from './service';
 
@@ -46,28 +47,28 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
       // A unique violation aborted the transaction: throwing makes it roll back.
       if (!account) throw new EmailTaken();
       const job = await insertJob(tx, { ...toJobFields(body), companyId: account.companyId, estado: 1, publico: true, fechaPublicacion: now });
+      const link = await issuePasswordLink(deps, account.userId, tx);
       await enqueueMail(
         deps,
         {
           to: body.tcCorreo,
-          subject: 'Tu empleo fue publicado en Chamba: tu contraseña temporal',
+          subject: 'Tu empleo fue publicado en Chamba: crea tu contraseña',
           text: [
             `Hola ${nombre}:`,
             '',
             `Publicamos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba.`,
             '',
-            `Correo: ${body.tcCorreo}`,
-            `Contraseña temporal: ${password}`,
+            ...passwordLinkLines(deps, link, body.tcCorreo),
             '',
             `Tu empleo: ${base}/detalletrabajo/${job.codigo}`,
             `Estará activo 1 hora (hasta las ${laPazTime(until)} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
             `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${job.id}`,
             '',
-            `Inicia sesión en ${base}/login y cambia tu contraseña desde ${base}/recuperarcuenta.`,
             'Si no publicaste este empleo, escríbenos respondiendo este correo.',
             '',
             'Chamba',
           ].join('\n'),
+          // The link is a secret: the outbox blanks the body once sent.
           sensitive: true,
         },
         tx,

@@ -11,7 +11,7 @@ import { draftReady, notifyCvError } from './notify-cv-error';
 import { ConfirmModal } from './ConfirmModal';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { clearDraft, emptyDraft } from './draft';
+import { adoptQuickDraft, clearDraft, emptyDraft } from './draft';
 
 /** The candidate's draft, under a key of their own (removed at logout). */
 export const candidateDraftKey = (user: Parameters<typeof privateKey>[1]) => privateKey('cv-borrador', user);
@@ -20,6 +20,9 @@ export default function CreateCvPage() {
   useDocumentMeta('Crear Curriculum | Chamba', 'Crea tu currículum con plantillas profesionales y vista previa en PDF.');
   const session = useSession();
   const draftKey = candidateDraftKey(session.user);
+  // Before the draft is read: the quick CV's draft of this account's e-mail becomes this user's
+  // (once: it leaves the visitor's key, so later renders find nothing to move).
+  if (session.role === 'candidato') adoptQuickDraft(draftKey, session.user?.Correo);
   const { draft, setDraft, update } = useCvDraft(draftKey);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateCv();

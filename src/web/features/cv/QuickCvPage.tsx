@@ -6,14 +6,14 @@ import { Modal } from '../../components/Modal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { loginLink } from '../../lib/return-to';
 import { saveSessionData, saveToken, useSession } from '../../lib/session';
 import { useCreateQuickCv } from './api/create-quick-cv';
 import { draftReady, notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { clearDraft, looksLikeEmail } from './draft';
-
-export const QUICK_DRAFT_KEY = 'chamba:cv-rapido-borrador';
+import { clearDraft, looksLikeEmail, QUICK_DRAFT_KEY } from './draft';
 
 type Saved = { curriculum: number; correo: string; claveTemporal?: string };
 
@@ -26,6 +26,8 @@ export default function QuickCvPage() {
   const createCv = useCreateQuickCv();
   const busy = createCv.isPending;
   const [saved, setSaved] = useState<Saved | null>(null);
+  // The e-mail has an account: the draft stays here and moves to that account at login.
+  const [accountExists, setAccountExists] = useState(false);
   const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   function askConfirm() {
@@ -43,7 +45,10 @@ export default function QuickCvPage() {
         clearDraft(QUICK_DRAFT_KEY);
         setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
       },
-      onError: notifyCvError,
+      onError: (err) => {
+        if (err instanceof ApiError && (err.reply as { cuentaExistente?: number } | undefined)?.cuentaExistente === 1) setAccountExists(true);
+        else notifyCvError(err);
+      },
     });
   }
 
@@ -90,6 +95,26 @@ export default function QuickCvPage() {
         </p>
       </Modal>
       <Modal
+        title="Ya tienes una cuenta"
+        open={accountExists}
+        onClose={() => setAccountExists(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn-light" onClick={() => setAccountExists(false)}>
+              Seguir editando
+            </button>
+            <Link className="btn btn-primary" to={loginLink('/crearcurriculum')}>
+              Iniciar sesión
+            </Link>
+          </>
+        }
+      >
+        <p>
+          Ya tienes una cuenta con el correo <strong>{draft.correo.trim()}</strong>: inicia sesión para continuar.
+        </p>
+        <p>Tu currículum queda guardado en este navegador: lo encontrarás en «Crear Currículum» al iniciar sesión con esa cuenta.</p>
+      </Modal>
+      <Modal
         title="¡Tu currículum fue guardado!"
         open={saved !== null}
         onClose={() => navigate('/listacurriculum')}
@@ -112,7 +137,7 @@ export default function QuickCvPage() {
             Tu contraseña temporal es: <strong data-testid="clave-temporal">{saved.claveTemporal}</strong>
           </p>
         )}
-        <p>También te enviamos esta información a tu correo electrónico.</p>
+        <p>Te enviamos a tu correo un enlace para crear tu propia contraseña (sirve una sola vez y vence en 48 horas).</p>
         <div className="alert alert-warning">
           <p>
             Para usar tu CV debes activarlo con un <strong>pago único de Bs. {price}</strong>. Con tu CV activado podrás:

@@ -98,6 +98,22 @@ export function saveDraft(key: string, draft: CvDraft) {
 
 export const clearDraft = (key: string) => localStorage.removeItem(key);
 
+/** The visitor's draft of /crear_mi_cv_rapido (no account yet, so no user in the key). */
+export const QUICK_DRAFT_KEY = 'chamba:cv-rapido-borrador';
+
+/**
+ * After "Ya tienes una cuenta con este correo", the visitor logs in and finds the quick CV's draft
+ * in /crearcurriculum (decision 070): the draft moves once to the user's own key, only when it
+ * was written for this account's e-mail (so another person on the same browser never receives
+ * it) and only when the user has no draft of their own there (which is never overwritten).
+ */
+export function adoptQuickDraft(toKey: string, email: string | undefined) {
+  const quick = loadDraft(QUICK_DRAFT_KEY);
+  if (!quick || !email || quick.correo.trim().toLowerCase() !== email.toLowerCase() || localStorage.getItem(toKey)) return;
+  saveDraft(toKey, quick);
+  clearDraft(QUICK_DRAFT_KEY);
+}
+
 function dataUrlToBlob(dataUrl: string): Blob {
   const [head, b64] = dataUrl.split(',');
   const type = /data:([^;]+)/.exec(head)?.[1] ?? 'image/jpeg';

@@ -48,7 +48,7 @@ export default function PublicJobPage() {
     <div className="container page stack public-job">
       <header>
         <h1>Publicar empleo</h1>
-        <p className="muted">Publica tu oferta sin crear cuenta. Creamos una cuenta de empresa con tu correo y te enviamos una contraseña temporal.</p>
+        <p className="muted">Publica tu oferta sin crear cuenta. Creamos una cuenta de empresa con tu correo y te enviamos un enlace para crear tu contraseña.</p>
       </header>
       {published ? (
         <section className="card success-panel" aria-labelledby="published-title">
@@ -72,7 +72,7 @@ export default function PublicJobPage() {
                 Creamos tu cuenta de empresa con el correo <strong>{published.correo}</strong> y la contraseña temporal{' '}
                 <strong className="temp-password">{published.ClaveTemporal}</strong>.
               </p>
-              <p>También te la enviamos por correo. Cámbiala cuando quieras desde “Recuperar cuenta”.</p>
+              <p>Guárdala: no te la enviamos por correo. Te enviamos un enlace para crear tu propia contraseña (sirve una sola vez y vence en 48 horas).</p>
             </div>
           )}
           <div className="row">

@@ -4,8 +4,8 @@
  * a paid CV, the prompt to create a CV when there is none, the confirmation modal and the spec's
  * replies. A candidate who already applied sees the date and the status the company set.
  */
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -70,6 +70,14 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
       },
     );
   }
+
+  const { hash } = useLocation();
+  const ready = cvs !== null;
+  useEffect(() => {
+    // Back from login or registration (…#postular): the application goes on where it was left,
+    // in view even on a phone where the block sits below the job.
+    if (ready && hash === '#postular') document.getElementById('postular')?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
 
   if (cvs === null) return <Spinner label="Cargando tus currículums..." />;
 

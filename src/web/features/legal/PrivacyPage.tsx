@@ -69,9 +69,10 @@ export default function PrivacyPage() {
 
       <h2>Tus derechos</h2>
       <p>
-        Puedes pedir una copia de tus datos, corregirlos o pedir que borremos tu cuenta escribiéndonos desde el{' '}
-        <Link to="/contactanos">formulario de contacto</Link> con el correo de tu cuenta. Respondemos en un plazo máximo de 15 días
-        hábiles. Lee también los <Link to="/terminos">Términos y condiciones</Link>.
+        Desde <Link to="/micuenta">«Mi cuenta»</Link> puedes descargar una copia de tus datos, cambiar tu contraseña y eliminar tu
+        cuenta: borramos tus datos personales y tus currículums, tus postulaciones quedan anónimas y los pagos se conservan como registro.
+        Para cualquier otra solicitud escríbenos desde el <Link to="/contactanos">formulario de contacto</Link> con el correo de tu
+        cuenta; respondemos en un plazo máximo de 15 días hábiles. Lee también los <Link to="/terminos">Términos y condiciones</Link>.
       </p>
     </article>
   );
