@@ -8,7 +8,7 @@ import { expectFieldErrors } from '../../test/expect-refusal';
 import { newAdmin, newCandidate, newCompany, TEST_PASSWORD, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
-import { candidates, curriculums, cvAnalyses, jobs, payments, users } from '../../db/schema';
+import { applications, candidates, curriculums, cvAnalyses, jobs, payments, users } from '../../db/schema';
 
 const t = setupTestApp();
 const DELETE = '/api/servicio/eliminarcuenta';
@@ -142,6 +142,10 @@ describe('eliminarcuenta', () => {
     expect(stored.titulo).toBe('Currículum eliminado');
     expect(JSON.stringify(stored.documento)).not.toContain('70111222');
     expect(stored.fotoKey).toBeNull();
+    // The version an application kept (decision 069) is erased too.
+    for (const sent of await t.deps.db.select().from(applications).where(eq(applications.candidateId, ana.candidateId))) {
+      expect(sent).toMatchObject({ cvTitulo: 'Currículum eliminado', cvDocumento: null, cvFotoKey: null });
+    }
     expect(await t.deps.storage.get(cvRow.foto!)).toBeNull();
     expect(await t.deps.storage.get(`public${PHOTO.slice('/uploads'.length)}`)).toBeNull();
     // The company sees "Candidato eliminado": no contact, no CV; Beto as before.

@@ -22,6 +22,7 @@ import { publicUrl } from '../../core/config';
 import type { DbOrTx } from '../../db/client';
 import {
   activityLog,
+  applications,
   authTokens,
   candidates,
   companies,
@@ -80,6 +81,10 @@ async function eraseCandidate(tx: DbOrTx, candidateId: number, files: Files) {
   files.privateKeys.push(...cvs.map((c) => c.foto));
   const empty = cvDocumentSchema.parse({ titulo: ERASED.cv, nombreCompleto: ERASED.candidate });
   await tx.update(curriculums).set({ titulo: ERASED.cv, documento: empty, fotoKey: null }).where(eq(curriculums.candidateId, candidateId));
+  // The versions of the CV that applications kept (decision 069) are the same personal data.
+  const sent = await tx.select({ foto: applications.cvFotoKey }).from(applications).where(eq(applications.candidateId, candidateId));
+  files.privateKeys.push(...sent.map((a) => a.foto));
+  await tx.update(applications).set({ cvTitulo: ERASED.cv, cvDocumento: null, cvFotoKey: null }).where(eq(applications.candidateId, candidateId));
 }
 
 async function eraseCompany(tx: DbOrTx, companyId: number, now: Date, files: Files) {

@@ -220,7 +220,7 @@ async function versionSentTo(db: DbOrTx, companyId: number, curriculumId: number
     db,
     sql`select a.curriculum_id as id, a.cv_titulo, a.cv_documento, a.cv_foto_key
         from applications a join jobs j on j.id = a.job_id
-        where a.curriculum_id = ${curriculumId} and j.company_id = ${companyId}
+        where a.curriculum_id = ${curriculumId} and j.company_id = ${companyId} and a.cv_documento is not null
         order by a.created_at desc, a.id desc limit 1`,
   );
   return row ? sentCv(row) : null;
