@@ -4,7 +4,7 @@
  * the multipart fields of the old client are translated to it by `cvFields`.
  */
 import { z } from 'zod';
-import { CV_LIMITS } from '../cv/document';
+import { CV_LIMITS, cvDocumentSchema } from '../cv/document';
 import { formatPeriod } from '../cv/period';
 import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
@@ -244,6 +244,19 @@ export const cvPdfParams = idFields('Curriculum', 'Identificador de currículum 
 export const getCvPdf = endpoint('GET /api/generate-pdf2/{Curriculum}', access.signedIn, {
   summary: 'PDF del currículum (dueño con el CV pagado, empresa que recibió la postulación, administración). Token bearer.',
   params: cvPdfParams,
+  /** application/pdf */
+  reply: z.unknown(),
+});
+
+/** Largest preview request: the CV's text at its limits plus a small (~240 px) preview photo. */
+export const CV_PREVIEW_MAX_BYTES = 400 * 1024;
+export const CV_PREVIEW_BUSY = 'Inténtalo de nuevo en unos segundos.';
+
+export const previewCv = endpoint('POST /api/servicio/vistapreviacurriculum', access.anyoneOrSignedIn, {
+  summary:
+    'Vista previa del currículum en PDF (con la marca VISTA PREVIA): el documento del asistente, con la foto reducida como data URL. No guarda nada.',
+  body: cvDocumentSchema,
+  addition: true,
   /** application/pdf */
   reply: z.unknown(),
 });
