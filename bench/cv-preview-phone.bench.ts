@@ -9,7 +9,9 @@
  * each file, and the bytes that crossed the network, brotli as served), FCP, and the time from
  * navigation until the preview's first page is on screen after typing a name and tapping
  * "Ver Vista Previa" as soon as the page shows it, and what crossed the network after FCP until then
- * (the preview engine: react-pdf, pdf.js, its worker, the fonts).
+ * (pdf.js, its worker and the preview PDF, which the server renders: decision 068).
+ * Then the server's render time per preview: BENCH_RENDERS (40) POST /api/servicio/vistapreviacurriculum
+ * one after another with a sample CV and a 240 px photo (p50 / p95), without network emulation.
  *
  * Starts the compiled app (scripts/start.mjs, fresh DATA_DIR, no demo data) on BENCH_PORT
  * (3301), or measures BENCH_URL when given. BENCH_RUNS (3) runs per page.
@@ -22,13 +24,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { sampleCv } from '../src/cv/samples';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 const BUDGET_JS_KB = 250;
 const BUDGET_PREVIEW_MS = 5_000;
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'es-BO' };
 
@@ -127,6 +132,27 @@ async function measure(browser: Browser, url: string, path: string, storageState
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** The server's time per preview PDF, as the wizard asks for it (a sample CV, a 240 px photo). */
+async function serverRenders(url: string) {
+  const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 120, g: 90, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
+  const body = JSON.stringify({ ...sampleCv(2), foto: `data:image/jpeg;base64,${photo.toString('base64')}` });
+  const once = async () => {
+    const start = performance.now();
+    const res = await fetch(`${url}/api/servicio/vistapreviacurriculum`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`vistapreviacurriculum ${res.status}`);
+    return { ms: performance.now() - start, bytes };
+  };
+  await once(); // warm-up
+  const runs: { ms: number; bytes: number }[] = [];
+  for (let i = 0; i < RENDERS; i++) runs.push(await once());
+  const ms = runs.map((r) => r.ms);
+  console.log(
+    `\nPOST /api/servicio/vistapreviacurriculum, ${RENDERS} seguidas (CV de ejemplo, plantilla 2, foto 240 px, ${(runs[0].bytes / 1024).toFixed(0)} KB de PDF): p50 ${median(ms).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; carga ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+  );
+}
 
 async function main() {
   const server = await startServer();
@@ -150,6 +176,7 @@ async function main() {
         `| ${label} | ${m('jsGzKb').toFixed(1)} KB | ${m('jsWireKb').toFixed(1)} KB | ${m('jsFiles')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('previewMs') / 1000).toFixed(2)} s | ${(m('tapToPageMs') / 1000).toFixed(2)} s | ${m('afterFcpKb').toFixed(0)} KB |`,
       );
     }
+    await serverRenders(server.url);
   } finally {
     await browser.close();
     await server.stop();

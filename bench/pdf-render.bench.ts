@@ -113,7 +113,7 @@ function bundles() {
     ] as const) {
       const page = chunk(prefix);
       const set = closure([...entry, ...(page ? [page] : [])]);
-      console.log(`${name.padEnd(40)} ${kb(set).toFixed(1).padStart(7)}  ${hasPdf(set) ? 'SÍ' : 'no (se carga al abrir la vista previa)'}`);
+      console.log(`${name.padEnd(40)} ${kb(set).toFixed(1).padStart(7)}  ${hasPdf(set) ? 'SÍ' : 'no (la vista previa la dibuja el servidor)'}`);
     }
     if (pdfChunk) console.log(`react-pdf chunk loaded on demand by the CV pages: ${pdfChunk} ${(gz(pdfChunk) / 1024).toFixed(1)} KB gzipped (+ ${[...closure([pdfChunk])].length - 1} chunks)`);
     console.log(`Public pages <= ${BUDGET_PUBLIC_KB} KB without react-pdf: ${ok ? 'OK' : 'OVER BUDGET'}`);

@@ -4,6 +4,7 @@
  * emoji never print as '=' and a long e-mail stays whole.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 const SHOTS = 'test-results/cv-shots';
 const EMAIL = 'rosa.elena.condori.huanca.tecnica.electricista@correo-bolivia.bo';
@@ -121,6 +122,58 @@ test.describe('on a 390 px phone', () => {
     // One worker, the legacy build's (the one that carries core-js polyfills).
     expect(workers).toHaveLength(1);
     expect(await workers[0]).toContain('core-js');
+  });
+});
+
+test.describe('on a 390 px phone, drawn from the server', () => {
+  test.use(PHONE);
+
+  test('no PDF engine or font is downloaded, the photo travels small, and a failed update keeps the pages and retries', async ({ page }) => {
+    test.setTimeout(90_000);
+    const downloaded: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      downloaded.push(new URL(r.url()).pathname);
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/servicio/vistapreviacurriculum')) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await openQuickCv(page);
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 200 } } }).jpeg().toBuffer();
+    await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByAltText('Tu foto')).toBeVisible();
+    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori');
+    await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+    const modal = page.getByRole('dialog', { name: 'Vista previa' });
+    const pages = modal.getByTestId('cv-preview');
+    await expect.poll(() => previewText(pages), { timeout: 30_000 }).toContain('Rosa Elena Condori');
+    expect(await previewText(pages)).toContain('VISTA PREVIA');
+
+    // The photo sent is the small copy; the draft keeps the 800 px one.
+    const foto = String(sent.at(-1)?.foto ?? '');
+    expect(foto).toMatch(/^data:image\/jpeg;base64,/);
+    const meta = await sharp(Buffer.from(foto.split(',')[1], 'base64')).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(240);
+    const draftPhoto = await page.evaluate(() => (JSON.parse(localStorage.getItem('chamba:cv-rapido-borrador') ?? '{}') as { foto?: string }).foto ?? '');
+    expect(draftPhoto.length).toBeGreaterThan(foto.length);
+
+    // Neither react-pdf nor the templates' fonts: the server renders the PDF.
+    expect(downloaded.filter((p) => /\.(woff2?|ttf)$/.test(p))).toEqual([]);
+    for (const code of await Promise.all(scripts)) expect(code.slice(0, 2000)).not.toMatch(/@react-pdf|react-pdf\.browser|yoga/);
+
+    // Offline: the pages stay, a short status says it is retrying; back online, the newest draft shows.
+    await page.route('**/api/servicio/vistapreviacurriculum', (route) => route.abort('internetdisconnected'));
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori Huanca');
+    await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+    await expect(modal.getByRole('status')).toHaveText('No se pudo actualizar la vista previa. Reintentando...', { timeout: 10_000 });
+    await expect(pages.locator('canvas')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/preview-390-reintentando.png` });
+    await page.unroute('**/api/servicio/vistapreviacurriculum');
+    await expect.poll(() => previewText(pages), { timeout: 20_000 }).toContain('Rosa Elena Condori Huanca');
+    await expect(modal.getByRole('status')).toHaveCount(0);
   });
 });
 

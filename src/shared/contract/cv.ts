@@ -303,3 +303,16 @@ export const getApplicationCvPdf = endpoint('GET /api/servicio/cvpostulacion/{Po
   /** application/pdf */
   reply: z.unknown(),
 });
+
+/** Largest preview request: the CV's text at its limits plus a small (~240 px) preview photo. */
+export const CV_PREVIEW_MAX_BYTES = 400 * 1024;
+export const CV_PREVIEW_BUSY = 'Inténtalo de nuevo en unos segundos.';
+
+export const previewCv = endpoint('POST /api/servicio/vistapreviacurriculum', access.anyoneOrSignedIn, {
+  summary:
+    'Vista previa del currículum en PDF (con la marca VISTA PREVIA): el documento del asistente, con la foto reducida como data URL. No guarda nada.',
+  body: cvDocumentSchema,
+  addition: true,
+  /** application/pdf */
+  reply: z.unknown(),
+});

@@ -19,7 +19,10 @@ export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelis
 export const MAX_WAITING_HASHES = 64;
 export const BUSY_MESSAGE = 'El servidor está muy ocupado. Inténtalo de nuevo en unos segundos.';
 
-/** A counting semaphore with a bounded queue (first come, first served). */
+/**
+ * A counting semaphore with a bounded queue (first come, first served); also gates other costly
+ * work (the CV preview's PDF renders). `refuse` is the error when the queue is full.
+ */
 export class HashGate {
   private running = 0;
   private waiting: (() => void)[] = [];
@@ -27,6 +30,7 @@ export class HashGate {
   constructor(
     readonly maxConcurrent: number,
     readonly maxWaiting: number,
+    private readonly refuse: () => Error = () => tooMany(2, BUSY_MESSAGE),
   ) {}
 
   get active() {
@@ -39,7 +43,7 @@ export class HashGate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.maxConcurrent) {
-      if (this.waiting.length >= this.maxWaiting) throw tooMany(2, BUSY_MESSAGE);
+      if (this.waiting.length >= this.maxWaiting) throw this.refuse();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

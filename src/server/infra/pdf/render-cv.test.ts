@@ -93,7 +93,7 @@ describe('two-page CV', () => {
   });
 });
 
-/** What the browser draws: the same document with the preview watermark (never rendered by the server). */
+/** The preview (vistapreviacurriculum): the same document with the watermark. */
 async function previewPdf(cv: CvDocument): Promise<Buffer> {
   registerServerCvFonts();
   return renderToBuffer(createElement(CvPdf, { cv, preview: true }) as unknown as ReactElement<DocumentProps>);

@@ -24,20 +24,23 @@ function photoFromDataUrl(foto: string | undefined): Buffer | null {
   return m ? Buffer.from(m[1], 'base64') : null;
 }
 
-const render = (cv: CvDocument, photo: CvPhoto | null) =>
-  renderToBuffer(createElement(CvPdf, { cv, photo }) as unknown as ReactElement<DocumentProps>);
+const render = (cv: CvDocument, photo: CvPhoto | null, preview: boolean) =>
+  renderToBuffer(createElement(CvPdf, { cv, photo, preview }) as unknown as ReactElement<DocumentProps>);
 
-/** Renders the CV as a PDF. `photo`: the stored photo (JPEG or PNG); a broken image is left out. */
-export async function renderCvPdf(cv: CvDocument, photo?: Buffer | null): Promise<Buffer> {
+/**
+ * Renders the CV as a PDF. `photo`: the stored photo (JPEG or PNG); a broken image is left out.
+ * `preview`: the unpaid preview, 'VISTA PREVIA' across every page (the paid download has none).
+ */
+export async function renderCvPdf(cv: CvDocument, photo?: Buffer | null, { preview = false } = {}): Promise<Buffer> {
   registerServerCvFonts();
   const src = photoSource(photo ?? photoFromDataUrl(cv.foto));
-  if (!src) return render(cv, null);
+  if (!src) return render(cv, null, preview);
   try {
-    return await render(cv, src);
+    return await render(cv, src, preview);
   } catch {
     // Expected: a stored photo the PDF renderer cannot draw is left out. Any other failure
     // happens again in the render without photo, and that one fails the request.
-    return render(cv, null);
+    return render(cv, null, preview);
   }
 }
 

@@ -12,6 +12,19 @@ export const PHOTO_MAX_SIDE = 800;
 export const reencodePhoto = (bytes: Buffer) =>
   reencodeImage(bytes, 'foto', { type: CV_MESSAGES.photoType, broken: CV_MESSAGES.photoType }, { format: 'jpeg', max: PHOTO_MAX_SIDE });
 
+/** The preview's photo: a little larger than the client's 240 px copy is kept, never more. */
+export const PREVIEW_PHOTO_MAX_SIDE = 320;
+
+/**
+ * The photo of a preview request: a PNG/JPEG data URL, re-encoded (so a forged or huge image is a
+ * 400 on `foto`, not work for react-pdf). A URL or site path is not fetched: no photo.
+ */
+export async function previewPhoto(foto: string | undefined): Promise<Buffer | null> {
+  const m = /^data:image\/(?:png|jpe?g);base64,([A-Za-z0-9+/=]+)$/i.exec(foto ?? '');
+  if (!m) return null;
+  return reencodeImage(Buffer.from(m[1], 'base64'), 'foto', { type: CV_MESSAGES.photoType, broken: CV_MESSAGES.photoType }, { format: 'jpeg', max: PREVIEW_PHOTO_MAX_SIDE });
+}
+
 export async function storePhoto(deps: AppDeps, jpeg: Buffer): Promise<string> {
   const key = `private/cv-fotos/${newPublicCode(24)}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');

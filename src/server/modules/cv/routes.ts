@@ -91,6 +91,19 @@ export async function cvRoutes(app: FastifyInstance) {
     }));
   }
 
+  // The wizard's live preview, for visitors too: rendered, sent and forgotten.
+  route(
+    app,
+    c.previewCv,
+    async ({ req, user, body, reply }) => {
+      await limiter.hit(`cv:preview:ip:${req.ip}`, 90, 600);
+      if (user) await limiter.hit(`cv:preview:user:${user.id}`, 90, 600);
+      const pdf = await cv.renderPreviewPdf(body);
+      return reply.header('content-type', 'application/pdf').header('cache-control', 'no-store').send(pdf);
+    },
+    { bodyLimit: c.CV_PREVIEW_MAX_BYTES, readOnly: true },
+  );
+
   const sendPdf = async (reply: FastifyReply, stored: cv.SentCv) =>
     reply
       .header('content-type', 'application/pdf')

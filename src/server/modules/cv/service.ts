@@ -8,15 +8,16 @@ import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/sql';
 import { candidates, curriculums, users } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { forbidden, HttpError, notFound } from '../../core/http/errors';
+import { HashGate } from '../../core/auth/passwords';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import { templateHtml } from '../../../cv/html';
-import { CV_MESSAGES, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
+import { CV_MESSAGES, CV_PREVIEW_BUSY, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
 import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLines, sessionData, splitFullName } from '../auth/public';
-import { loadPhoto, reencodePhoto, storePhoto } from './photo';
+import { loadPhoto, previewPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
 
@@ -259,6 +260,20 @@ export async function renderStoredCvPdf(deps: AppDeps, cv: SentCv): Promise<Buff
   // react-pdf (about 40 MB) loads with the first PDF, not at start.
   const { renderCvPdf } = await import('../../infra/pdf/render-cv');
   return renderCvPdf(cv.documento, await loadPhoto(deps, cv.fotoKey));
+}
+
+/**
+ * The wizard's preview renders: react-pdf holds the event loop for most of a render (~0.1-0.3 s),
+ * so at most two run at once and a few more wait their turn; a burst beyond that is told to
+ * retry (503) instead of slowing every other request of the server.
+ */
+export const previewGate = new HashGate(2, 6, () => new HttpError(503, CV_PREVIEW_BUSY, undefined, 2));
+
+/** The preview PDF of a draft ('VISTA PREVIA' on every page): rendered, sent, never stored. */
+export async function renderPreviewPdf(doc: CvDocument): Promise<Buffer> {
+  const photo = await previewPhoto(doc.foto);
+  const { renderCvPdf } = await import('../../infra/pdf/render-cv');
+  return previewGate.run(() => renderCvPdf({ ...doc, foto: undefined }, photo, { preview: true }));
 }
 
 /** A file name for the download: ASCII, from the name on the CV. */

@@ -1,92 +1,95 @@
 /**
- * The live preview: the CV's PDF rendered in the browser with react-pdf, with the 'VISTA PREVIA'
- * watermark, and its pages drawn on canvases with pdf.js (pdf-pages.ts), so it shows on every
- * phone, with or without a PDF viewer. Both libraries load after the page's first paint. A new
- * render starts 400 ms after the last change; renders never overlap (the newest draft wins) and
- * the new pages replace the old ones only once all are drawn.
+ * The live preview: the server renders the draft's PDF, with the 'VISTA PREVIA' watermark
+ * (POST /api/servicio/vistapreviacurriculum), and its pages are drawn on canvases with pdf.js
+ * (pdf-pages.ts), so it shows on every phone, with or without a PDF viewer, and no PDF engine or
+ * font is downloaded. A request starts 600 ms after the last change; a newer draft cancels the
+ * older request (the newest wins) and the pages on screen stay until the new ones are drawn. A
+ * failed request (offline, limit, busy server) keeps them and is retried with a growing pause.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { DEFAULT_TEMPLATE_ID } from '../../../shared/cv/templates';
 import type { CvDraft } from './draft';
+import { fetchPreviewPdf, PreviewError } from './api/preview-cv';
 import { drawPdfPages, loadPdfJs, type DrawnPage } from './pdf-pages';
 
-const DEBOUNCE_MS = 400;
+const DEBOUNCE_MS = 600;
 /** The pages are drawn again when the frame's width changes by more than this share. */
 const REDRAW_WIDTH_CHANGE = 0.15;
-
-type Renderer = (cv: CvDraft) => Promise<Uint8Array>;
-let rendererPromise: Promise<Renderer> | null = null;
-
-function renderer(): Promise<Renderer> {
-  rendererPromise ??= import('../../../cv/render.web').then((m) => m.renderCvPdfBytes);
-  rendererPromise.catch(() => {
-    rendererPromise = null;
-  });
-  return rendererPromise;
-}
+/** Pauses before asking again after a failure: 2 s, 4 s, 8 s... at most 30 s. */
+const retryDelay = (attempt: number) => Math.min(30_000, 2000 * 2 ** attempt);
 
 /**
- * Starts loading the preview engine (react-pdf, pdf.js and its worker, the fonts of a template)
- * as soon as the page has painted, so it never delays the page itself and is ready, or nearly,
- * when the preview is opened; call on page load.
+ * The last PDF drawn on this page: a frame opened again (the phone's preview window) shows it at
+ * once while the current draft's comes, and keeps it if that request fails.
  */
-export function loadRenderer(plantilla = DEFAULT_TEMPLATE_ID): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void import('../../../cv/render.web').then((m) => m.loadWebCvFonts(plantilla)).catch(() => undefined);
-      void renderer().catch(() => undefined);
-      void loadPdfJs().catch(() => undefined);
-    }, 0),
-  );
+let lastPdf: { draft: CvDraft; bytes: Uint8Array } | null = null;
+
+/** Forgets the last PDF (the wizard leaves: another CV must not show it). */
+export function forgetPreview(): void {
+  lastPdf = null;
 }
 
+/** Starts loading pdf.js and its worker once the page has painted, so they never delay it; call on page load. */
+export function preloadPreview(): void {
+  requestAnimationFrame(() => setTimeout(() => void loadPdfJs().catch(() => undefined), 0));
+}
+
+export const RETRYING = 'No se pudo actualizar la vista previa. Reintentando...';
+
 const pageLabel = (n: number, total: number) => `Página ${n} de ${total}`;
+
+type PreviewState = 'loading' | 'ready' | 'retrying' | 'error';
 
 /** The preview's pages for a draft, drawn `width` CSS pixels wide (nothing while width is 0). */
 export function useCvPreviewPages(draft: CvDraft, width: number) {
   const [pages, setPages] = useState<DrawnPage[] | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<PreviewState>('loading');
   const latest = useRef({ draft, width });
-  const rendered = useRef<{ draft: CvDraft; bytes: Uint8Array } | null>(null);
+  const rendered = useRef<{ draft: CvDraft; bytes: Uint8Array } | null>(lastPdf);
   const drawnWidth = useRef(0);
-  const busy = useRef(false);
-  const pending = useRef(false);
-  const mounted = useRef(true);
+  const round = useRef<AbortController | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   latest.current = { draft, width };
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  useEffect(
+    () => () => {
+      round.current?.abort();
+      clearTimeout(retryTimer.current);
+    },
+    [],
+  );
 
-  /** Renders and draws the newest draft at the newest width; a change meanwhile queues one more round. */
-  const kick = useCallback(async () => {
-    if (busy.current) {
-      pending.current = true;
-      return;
-    }
-    busy.current = true;
-    setState('loading');
+  /** Fetches (unless these bytes are known) and draws the newest draft at the newest width; a newer round cancels this one. */
+  const kick = useCallback(async (attempt = 0) => {
+    round.current?.abort();
+    clearTimeout(retryTimer.current);
+    const ctl = new AbortController();
+    round.current = ctl;
+    const { draft: next, width: nextWidth } = latest.current;
+    if (attempt === 0) setState('loading');
+    const draw = async (bytes: Uint8Array) => {
+      const drawn = await drawPdfPages(bytes, nextWidth, (n, total) => `Vista previa del currículum, ${pageLabel(n, total).toLowerCase()}`);
+      if (ctl.signal.aborted) return false;
+      drawnWidth.current = nextWidth;
+      setPages(drawn);
+      return true;
+    };
     try {
-      const render = await renderer();
-      do {
-        pending.current = false;
-        const { draft: next, width: nextWidth } = latest.current;
-        const bytes = rendered.current?.draft === next ? rendered.current.bytes : await render(next);
-        rendered.current = { draft: next, bytes };
-        const drawn = await drawPdfPages(bytes, nextWidth, (n, total) => `Vista previa del currículum, ${pageLabel(n, total).toLowerCase()}`);
-        if (!mounted.current) return;
-        drawnWidth.current = nextWidth;
-        setPages(drawn);
-        setState('ready');
-      } while (pending.current && mounted.current);
+      // A frame opened again shows the last pages at once, while this draft's are on their way.
+      const stale = !drawnWidth.current && rendered.current && rendered.current.draft !== next ? rendered.current.bytes : null;
+      if (stale && !(await draw(stale))) return;
+      const bytes = rendered.current?.draft === next ? rendered.current.bytes : await fetchPreviewPdf(next, ctl.signal);
+      rendered.current = lastPdf = { draft: next, bytes };
+      if (!(await draw(bytes))) return;
+      setState('ready');
     } catch (err) {
-      console.error(err);
-      if (mounted.current) setState('error');
-    } finally {
-      busy.current = false;
+      if (ctl.signal.aborted) return;
+      if (err instanceof PreviewError && !err.retry) {
+        setState('error');
+        return;
+      }
+      // Offline, a limit, a busy server or a failed engine download: the last pages stay, and later we ask again.
+      setState('retrying');
+      retryTimer.current = setTimeout(() => void kick(attempt + 1), retryDelay(attempt));
     }
   }, []);
 
@@ -94,7 +97,7 @@ export function useCvPreviewPages(draft: CvDraft, width: number) {
   const measured = width > 0;
   useEffect(() => {
     if (!measured) return;
-    const timer = setTimeout(() => void kick(), rendered.current ? DEBOUNCE_MS : 0);
+    const timer = setTimeout(() => void kick(), drawnWidth.current ? DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
   }, [draft, measured, kick]);
 
@@ -145,6 +148,17 @@ export function CvPreviewFrame({ draft, title = 'Vista previa del currículum', 
   return (
     <section className={`cv-preview-frame ${className}`} aria-label={title} aria-busy={state === 'loading'}>
       <div ref={sizer} className="cv-preview-width" aria-hidden="true" />
+      {/* Over the last pages when there are some (they stay on screen), in their place otherwise. */}
+      {state === 'retrying' && (
+        <div className={pages ? 'cv-preview-status' : 'cv-preview-placeholder'} role="status">
+          {RETRYING}
+        </div>
+      )}
+      {state === 'error' && (
+        <div className={pages ? 'cv-preview-status' : 'cv-preview-placeholder'} role="alert">
+          No se pudo generar la vista previa. Revisa los datos e inténtalo de nuevo.
+        </div>
+      )}
       {pages && (
         <div className="cv-preview-pages" data-testid="cv-preview">
           {pages.map((page, i) => (
@@ -155,11 +169,6 @@ export function CvPreviewFrame({ draft, title = 'Vista previa del currículum', 
       {!pages && state === 'loading' && (
         <div className="cv-preview-placeholder" role="status">
           Preparando la vista previa...
-        </div>
-      )}
-      {state === 'error' && (
-        <div className="cv-preview-placeholder" role="alert">
-          No se pudo generar la vista previa. Revisa los datos e inténtalo de nuevo.
         </div>
       )}
     </section>

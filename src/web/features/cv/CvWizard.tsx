@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
-import { CvPreviewFrame, loadRenderer } from './CvPreview';
+import { CvPreviewFrame, forgetPreview, preloadPreview } from './CvPreview';
 import { incompleteListProblem, type CvDraft } from './draft';
 import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, type ItemForm, type ItemKind } from './ItemsStep';
 import { notify } from '../../lib/notify';
@@ -62,7 +62,8 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
   const wide = useMediaQuery(WIDE_QUERY);
 
   useEffect(() => {
-    void loadRenderer();
+    preloadPreview();
+    return forgetPreview;
   }, []);
 
   /** The review, unless an entry is typed but not added or lacks required fields (then its step). */
