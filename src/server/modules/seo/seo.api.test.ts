@@ -15,6 +15,7 @@ const NOW = new Date('2026-03-10T15:00:00.000Z');
 const code: Record<string, string> = {};
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let candidateCode = '';
+let privateCode = '';
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Chamba</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`;
 
@@ -49,7 +50,8 @@ beforeAll(async () => {
   code.expired = (await makeJob(t.deps, company.id, { titulo: 'Vencido', fechaVencimiento: laPazDayFrom(NOW, -3) })).codigo;
   await t.deps.db.insert(articles).values({ slug: 'como-hacer-un-buen-cv', titulo: 'Cómo hacer un buen CV', fecha: '2026-03-01' });
   await t.deps.db.insert(articles).values({ slug: 'articulo-programado', titulo: 'Artículo programado', fecha: '2999-01-01' });
-  candidateCode = (await makeCandidate(t.deps, { nombre: 'Lucía', apellidos: 'Mamani', profesion: 'Contadora', acercade: 'Contadora pública.', correo: 'lucia.secreta@example.bo', telefono: '71234567' })).codigo;
+  candidateCode = (await makeCandidate(t.deps, { nombre: 'Lucía', apellidos: 'Mamani', profesion: 'Contadora', acercade: 'Contadora pública.', correo: 'lucia.secreta@example.bo', telefono: '71234567', visible: true })).codigo;
+  privateCode = (await makeCandidate(t.deps, { nombre: 'Rosa', apellidos: 'Privada', profesion: 'Auditora', telefono: '70000009' })).codigo;
 });
 
 afterAll(async () => {
@@ -138,6 +140,10 @@ describe('company, candidate and static pages', () => {
     expect(tag(res.body, /<title>([^<]*)<\/title>/)).toBe('Lucía Mamani - Contadora | Chamba');
     expect(res.body).not.toContain('lucia.secreta@example.bo');
     expect(res.body).not.toContain('71234567');
+    // A private profile (the default, decision 071) does not exist for crawlers.
+    const hidden = await page(`/detallecandidato/${privateCode}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toMatch(/Rosa|Privada|Auditora|70000009/);
   });
 
   it('titles the home, search and contact pages', async () => {
