@@ -58,6 +58,26 @@ const jsonArray = <T extends z.ZodType>(item: T, label: string, max: number) =>
     z.array(item, { error: `${label}: formato inválido.` }).max(max, `${label}: máximo ${max} elementos.`),
   );
 
+/**
+ * Reads one text field of a list item sent in either case (`Nombre` or `nombre`): numbers become
+ * text, runs of spaces one space (line breaks kept when `keepLines`), too long or not a text is an
+ * issue on that field.
+ */
+const textPicker =
+  (ctx: z.RefinementCtx, { keepLines }: { keepLines: boolean }) =>
+  (a: unknown, b: unknown, max: number, path: string): string => {
+    const v = a ?? b ?? '';
+    if (typeof v !== 'string' && typeof v !== 'number') {
+      ctx.addIssue({ code: 'custom', message: 'Debe ser un texto.', path: [path] });
+      return '';
+    }
+    const s = String(v)
+      .replace(/\s+/g, (m) => (keepLines && m.includes('\n') ? m : ' '))
+      .trim();
+    if (s.length > max) ctx.addIssue({ code: 'custom', message: `Máximo ${max} caracteres.`, path: [path] });
+    return s;
+  };
+
 /** An education, certification or experience item as the old client sends it (or in lower case). */
 const rawItem = z
   .object({
@@ -71,16 +91,7 @@ const rawItem = z
     descripcion: z.unknown().optional(),
   })
   .transform((it, ctx) => {
-    const pick = (a: unknown, b: unknown, max: number, path: string) => {
-      const v = a ?? b ?? '';
-      if (typeof v !== 'string' && typeof v !== 'number') {
-        ctx.addIssue({ code: 'custom', message: 'Debe ser un texto.', path: [path] });
-        return '';
-      }
-      const s = String(v).replace(/\s+/g, (m) => (m.includes('\n') ? m : ' ')).trim();
-      if (s.length > max) ctx.addIssue({ code: 'custom', message: `Máximo ${max} caracteres.`, path: [path] });
-      return s;
-    };
+    const pick = textPicker(ctx, { keepLines: true });
     const periodo = pick(it.Periodo, it.periodo, CV_LIMITS.period, 'Periodo');
     return {
       nombre: pick(it.Nombre, it.nombre, CV_LIMITS.name, 'Nombre'),
@@ -115,16 +126,7 @@ const rawReference = z
     correo: z.unknown().optional(),
   })
   .transform((r, ctx) => {
-    const pick = (a: unknown, b: unknown, max: number, path: string) => {
-      const v = a ?? b ?? '';
-      if (typeof v !== 'string' && typeof v !== 'number') {
-        ctx.addIssue({ code: 'custom', message: 'Debe ser un texto.', path: [path] });
-        return '';
-      }
-      const s = String(v).replace(/\s+/g, ' ').trim();
-      if (s.length > max) ctx.addIssue({ code: 'custom', message: `Máximo ${max} caracteres.`, path: [path] });
-      return s;
-    };
+    const pick = textPicker(ctx, { keepLines: false });
     return {
       nombre: pick(r.Nombre, r.nombre, CV_LIMITS.name, 'Nombre'),
       cargo: pick(r.Cargo, r.cargo, CV_LIMITS.name, 'Cargo'),
