@@ -4,7 +4,7 @@ import type { ArticleListItem } from '../../../shared/contract/blog';
 import { AdminListView, type Column } from './AdminListView';
 import { useDeleteArticle } from './api/delete-article';
 import { useAdminArticles } from './api/list-articles';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
 const laPazToday = () => new Date(Date.now() - 4 * 3600 * 1000).toISOString().slice(0, 10);
@@ -61,7 +61,7 @@ export function ArticlesTab() {
         </Link>
       </div>
       <AdminListView state={state} loading="Cargando artículos..." empty="Todavía no hay artículos." columns={columns} rowKey={(a) => a.Articulo} page={page} onPage={setPage} />
-      <ConfirmModal title="Eliminar artículo" open={confirm !== null} busy={busy} confirmLabel="Sí, eliminar" onCancel={() => setConfirm(null)} onConfirm={() => confirm && remove(confirm)}>
+      <ConfirmModal title="Eliminar artículo" danger open={confirm !== null} busy={busy} confirmLabel="Sí, eliminar" onClose={() => setConfirm(null)} onConfirm={() => confirm && remove(confirm)}>
         <p>
           ¿Eliminar «{confirm?.Titulo}»? El artículo y su foto se borran y su enlace dejará de funcionar.
         </p>

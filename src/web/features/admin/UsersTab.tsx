@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { AdminListView, type Column } from './AdminListView';
 import { useDisableUser } from './api/disable-user';
 import { useAdminUsers } from './api/list-users';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { FilterSelect, SearchBar } from './SearchBar';
 import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
@@ -74,7 +74,7 @@ export function UsersTab() {
         <FilterSelect<Estado> id="admin-users-state" label="Estado" value={estado} options={[['', 'Todos'], ['activos', 'Activos'], ['deshabilitados', 'Deshabilitados']]} onChange={filtered(setEstado)} />
       </SearchBar>
       <AdminListView state={state} loading="Cargando usuarios..." noun="usuario" empty="No hay usuarios con estos filtros." columns={columns} rowKey={(u) => u.Usuario} page={page} onPage={setPage} />
-      <ConfirmModal title="Deshabilitar cuenta" open={confirm !== null} busy={busy} confirmLabel="Sí, deshabilitar" onCancel={() => setConfirm(null)} onConfirm={() => confirm && setDisabled(confirm, true)}>
+      <ConfirmModal title="Deshabilitar cuenta" danger open={confirm !== null} busy={busy} confirmLabel="Sí, deshabilitar" onClose={() => setConfirm(null)} onConfirm={() => confirm && setDisabled(confirm, true)}>
         <p>
           ¿Deshabilitar la cuenta de <strong>{confirm?.Correo}</strong>? Se cerrarán todas sus sesiones y no podrá iniciar sesión hasta que la habilites de nuevo.
         </p>

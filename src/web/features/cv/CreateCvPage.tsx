@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { privateKey, useSession } from '../../lib/session';
 import { useCreateCv } from './api/create-cv';
 import { draftReady, notifyCvError } from './notify-cv-error';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
 import { adoptQuickDraft, clearDraft, emptyDraft } from './draft';

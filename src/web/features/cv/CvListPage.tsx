@@ -15,7 +15,7 @@ import { notify } from '../../lib/notify';
 import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
 import { useDeleteCv } from './api/delete-cv';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
 import { useDuplicateCv } from './api/duplicate-cv';
 import './cv.css';
@@ -178,7 +178,7 @@ export default function CvListPage() {
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
       </Modal>
-      <ConfirmModal title="Eliminar currículum" danger open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
+      <ConfirmModal title="Eliminar currículum" danger alert open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
         <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>
         {deleteFor?.Pagado === 1 && <p>Este currículum está pagado: perderás su activación. Sus pagos seguirán en «Mis pagos».</p>}
         <p className="muted">Las empresas a las que postulaste con él conservan la versión que recibieron.</p>

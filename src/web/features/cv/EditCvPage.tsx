@@ -15,7 +15,7 @@ import { privateKey, useSession } from '../../lib/session';
 import { useCvForEdit } from './api/get-cv-for-edit';
 import { useDownloadCv } from './api/download-cv';
 import { useUpdateCv } from './api/update-cv';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { CvWizard } from './CvWizard';
 import { clearDraft, emptyDraft, type CvDraft } from './draft';
 import { draftReady, notifyCvError } from './notify-cv-error';
