@@ -121,6 +121,8 @@ export const listJobs = endpoint('POST /api/servicio/listaempleos', access.anyon
   summary: 'Búsqueda de empleos públicos: texto, filtros, orden y páginas (total en la respuesta)',
   body: jobSearchBody,
   reply: servicioPage(jobListItem).extend({
+    /** Addition (decision 073): true when there are more matches than `total` (counts stop at 1,000). */
+    totalAcotado: z.boolean().optional(),
     /** Only with tlConteoCiudades. */
     conteoCiudades: z.array(z.object({ Ciudad: z.number(), Cantidad: z.number() })).optional(),
   }),

@@ -23,11 +23,11 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   route(app, c.basicData, async () => ({ error: 0, message: '', values: await basicData(app.deps) }), readOnly);
 
-  // The whole reply is cached as text: a repeated search costs a lookup.
+  // A repeated search reuses the reply's text (an extra: budgets hold without it, decision 073).
   route(app, c.listJobs, async ({ body, reply }) => {
     const text = await cachedPublicRead(app.deps, pageCacheKey(body), async () => {
-      const { items, total, page, size, cities } = await searchJobs(app.deps, body);
-      const answer = c.listJobs.reply.parse({ error: 0, message: '', values: items, total, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) });
+      const { items, total, bounded, page, size, cities } = await searchJobs(app.deps, body);
+      const answer = c.listJobs.reply.parse({ error: 0, message: '', values: items, total, totalAcotado: bounded, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) });
       return JSON.stringify(answer);
     });
     return reply.type(JSON_TYPE).send(text) as never;

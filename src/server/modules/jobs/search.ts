@@ -1,16 +1,16 @@
 /**
- * Job search (listaempleos): PostgreSQL full-text search (Spanish stemming + unaccent, the
- * generated jobs.search tsvector) with trigram similarity on titles for typos, filters combined
- * with AND, four sorts and SQL paging. Relevance ranks a bounded candidate set (the newest
- * RANK_BOUND matches); matches beyond it follow in date order (DESIGN.md decision 11).
- *
- * Public jobs are read as two disjoint halves (visibility.ts): listed (paid) jobs through the
- * partial indexes jobs_listed_*_idx, and visitors' public postings in their first hour. Counts
- * and the first pages of each search are cached (cached-read.ts).
+ * Job search (listaempleos) without a reply cache (decision 073). Words are read from the
+ * inverted index search_postings (migration 0014) in rank order through its b-tree: title
+ * matches (tier 1) before search-text matches (company, category, skills, requirements: tier 2)
+ * before description matches (tier 3), typo matches after all of those, and within a tier the
+ * newer and more complete posting first (rank_key). A search of several words walks the
+ * alternatives of one word and checks the others by primary key. Searches without words read
+ * the jobs table through its partial indexes. Counts stop at COUNT_BOUND ("más de 1.000"); other
+ * sorts of a word search order its COUNT_BOUND best matches. One statement per page.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
-import { laPazDayEnd, laPazDayStart } from '../../core/time';
+import { laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
@@ -18,20 +18,15 @@ import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobLis
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { jobListItems } from './list-items';
 import { cachedPublicRead } from './cached-read';
+import { QueryAnalyzer, type Unit } from './query-terms';
 
-/** Relevance is computed over this many matches at most (the newest ones). */
-export const RANK_BOUND = 1000;
-/** Fewer exact matches than this: typo-tolerant matching (trigram similarity on titles) is added. */
-export const FUZZY_BELOW = 3;
-/** Word similarity (pg_trgm) a title word must reach to count as a typo of a searched word. */
-export const TYPO_SIMILARITY = 0.5;
-/** Ids kept per cached search: the first pages (10 pages of 15). */
-export const PREFETCH_IDS = 150;
+/** Counts stop here: above it the reply says "más de 1.000". */
+export const COUNT_BOUND = 1000;
 const MAX_TOKENS = 8;
 
-export type SearchPage = { items: JobListItem[]; total: number; page: number; size: number };
+export type SearchPage = { items: JobListItem[]; total: number; bounded: boolean; page: number; size: number };
 
-/** Words of the query: letters and digits only (quotes, %, \ and operators never reach SQL syntax). */
+/** Words of a text: letters and digits only (used by the candidate search). */
 export function searchTokens(text: string): string[] {
   const words = text
     .toLowerCase()
@@ -41,15 +36,6 @@ export function searchTokens(text: string): string[] {
     .map((w) => w.slice(0, 40));
   return [...new Set(words)].slice(0, MAX_TOKENS);
 }
-
-/**
- * tsquery text: every word required, each reduced to its Spanish stem by to_tsquery. No prefix
- * matching: a stem used as a prefix ('min' of 'minas') would also find 'minera'; words cut short
- * ('desarro') are found by the title similarity instead.
- */
-export const tsqueryText = (tokens: string[], joiner = ' & ') => tokens.join(joiner);
-
-const toTsquery = (text: string) => sql`to_tsquery('es_unaccent'::regconfig, ${text})`;
 
 /** Great-circle distance in km between two catalogue cities. */
 export function cityDistanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
@@ -66,7 +52,6 @@ export function citiesWithin(cityId: number, radiusKm: number): number[] {
   if (!center) return [];
   return CITIES.filter((c) => cityDistanceKm(center, c) <= radiusKm).map((c) => c.id);
 }
-
 
 /** The filter conditions (everything but visibility and words), on `jobs j`. */
 export function filterConditions(q: JobSearch, now: Date): SQL[] {
@@ -93,87 +78,91 @@ export function filterConditions(q: JobSearch, now: Date): SQL[] {
   return c;
 }
 
-type TextMatch = { condition: SQL; rank: SQL } | null;
-type Mode = 'none' | 'exact' | 'fuzzy';
-
-/** Every word must match the indexed text, or (fuzzy) be similar to a word of the title. */
-function textMatch(tokens: string[], mode: Mode): TextMatch {
-  if (mode === 'none' || tokens.length === 0) return null;
-  const title = sql`f_unaccent(lower(j.titulo))`;
-  if (mode === 'exact') {
-    const tsq = toTsquery(tsqueryText(tokens));
-    return { condition: sql`j.search @@ ${tsq}`, rank: sql`ts_rank(j.search, ${tsq})` };
-  }
-  const parts = tokens.map((t) =>
-    t.length >= 3 ? sql`(j.search @@ ${toTsquery(t)} or f_unaccent(${t}) <% ${title})` : sql`j.search @@ ${toTsquery(t)}`,
-  );
-  return {
-    condition: sql.join(parts, sql` and `),
-    rank: sql`(ts_rank(j.search, ${toTsquery(tsqueryText(tokens, ' | '))}) + word_similarity(f_unaccent(${tokens.join(' ')}), ${title}))`,
-  };
+const analyzers = new WeakMap<object, QueryAnalyzer>();
+/** One analyzer (synonyms and typo vocabulary in memory) per database. */
+export function analyzerOf(db: object): QueryAnalyzer {
+  let a = analyzers.get(db);
+  if (!a) analyzers.set(db, (a = new QueryAnalyzer()));
+  return a;
 }
 
-/** Sort keys: the columns each sort reads, and its order (matching the partial indexes). */
+/** Sort keys of the jobs table: the columns each sort reads, and its order (matching the partial indexes). */
 const ORDER: Record<Exclude<JobSort, 'relevancia'>, SQL> = {
   recientes: sql`fecha_publicacion desc nulls last, id desc nulls last`,
   salario: sql`salario desc nulls last, fecha_publicacion desc nulls last, id desc nulls last`,
   vencimiento: sql`fecha_vencimiento, fecha_publicacion desc nulls last, id desc nulls last`,
 };
-
-type Query = { db: DbOrTx; now: Date; conds: SQL[]; match: TextMatch };
+/** The same sorts over matches of the index (job_id for id). */
+const MATCH_ORDER: Record<JobSort, SQL> = {
+  relevancia: sql`t, rank_key desc, job_id desc`,
+  recientes: sql`fecha_publicacion desc, job_id desc`,
+  salario: sql`salario desc, fecha_publicacion desc, job_id desc`,
+  vencimiento: sql`fecha_vencimiento, fecha_publicacion desc, job_id desc`,
+};
 
 const whereOf = (visibility: SQL, conds: SQL[]) => sql.join([visibility, ...conds], sql` and `);
 
-async function countMatches({ db, now, conds }: Query): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** Public now, on search_postings aliased j (listed jobs have no posting_until). */
+function indexVisible(now: Date): SQL {
+  return sql`j.fecha_vencimiento >= ${laPazDay(now)}::date and (j.posting_until is null or j.posting_until > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The matches of one unit's alternatives, each walk bounded, with every other unit required. */
+function unitMatches(driver: Unit, others: Unit[], where: SQL, take: number): SQL {
+  const required = others.map(
+    (u) => sql`exists (select 1 from search_postings o where o.job_id = j.job_id and o.term in (${sqlList(u.alternatives.map((a) => a.term))}))`,
+  );
+  const branches = driver.alternatives.map(
+    (a) => sql`(select j.job_id, j.tier + ${a.penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento
+      from search_postings j where j.term = ${a.term} and ${whereOf(where, required)}
+      order by j.tier, j.rank_key desc, j.job_id desc limit ${take})`,
+  );
+  return sql`select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc`;
+}
+
+/** The unit whose alternatives have the fewest postings (at most 5,000 counted each). */
+async function rarestUnit(db: DbOrTx, units: Unit[]): Promise<number> {
+  if (units.length === 1) return 0;
+  const counts = units.map(
+    (u) => sql`(select count(*) from (select 1 from search_postings where term in (${sqlList(u.alternatives.map((a) => a.term))}) limit 5000) c)::int`,
+  );
+  const [row] = await queryRows<{ n: number[] }>(db, sql`select array[${sql.join(counts, sql`, `)}] as n`);
+  const n = row.n.map(Number);
+  return n.indexOf(Math.min(...n));
+}
+
+type Found = { total: number; ids: number[] };
+
+async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number): Promise<Found> {
+  const d = await rarestUnit(db, units);
+  const where = whereOf(indexVisible(now), filterConditions(q, now));
+  const ranked = q.tcOrden === 'relevancia';
+  // Relevance walks as far as the page; other sorts order the COUNT_BOUND best matches.
+  const take = ranked ? Math.max(COUNT_BOUND + 1, offset + limit) : COUNT_BOUND + 1;
+  const matches = unitMatches(units[d], units.filter((_, i) => i !== d), where, take);
+  const [row] = await queryRows<{ n: number; ids: number[] | null }>(
     db,
-    sql`select ((select count(*) from jobs j where ${whereOf(listedJobCondition(now), conds)})
-              + (select count(*) from jobs j where ${whereOf(postingJobCondition(now), conds)}))::int as n`,
+    sql`with m as (${matches}), best as (select * from m order by t, rank_key desc, job_id desc limit ${take})
+        select (select count(*) from m)::int as n,
+               array(select job_id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}) as ids`,
   );
-  return Number(row?.n ?? 0);
+  return { total: Number(row.n), ids: (row.ids ?? []).map(Number) };
 }
 
-/** The first `take` ids of one half (listed or postings) in the given order. */
-const half = (visibility: SQL, conds: SQL[], order: SQL, take: number, forRank = false) =>
-  sql`(select j.id, j.fecha_publicacion, j.salario, j.fecha_vencimiento${forRank ? sql`, j.search, j.titulo` : sql``}
-       from jobs j where ${whereOf(visibility, conds)} order by ${order} limit ${take})`;
-
-async function orderedIds(q: Query, sort: Exclude<JobSort, 'relevancia'>, offset: number, limit: number): Promise<number[]> {
-  if (limit <= 0) return [];
+async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number, limit: number): Promise<Found> {
+  const conds = filterConditions(q, now);
+  const sort = q.tcOrden === 'relevancia' ? 'recientes' : q.tcOrden;
   const take = offset + limit;
-  const rows = await queryRows<{ id: number }>(
-    q.db,
-    sql`select id from (${half(listedJobCondition(q.now), q.conds, ORDER[sort], take)}
-          union all ${half(postingJobCondition(q.now), q.conds, ORDER[sort], take)}) u
-        order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
+  const half = (visibility: SQL) =>
+    sql`(select j.id, j.fecha_publicacion, j.salario, j.fecha_vencimiento from jobs j where ${whereOf(visibility, conds)} order by ${ORDER[sort]} limit ${take})`;
+  const bounded = (visibility: SQL) => sql`(select count(*) from (select 1 from jobs j where ${whereOf(visibility, conds)} limit ${COUNT_BOUND + 1}) c)`;
+  const [row] = await queryRows<{ n: number; ids: number[] | null }>(
+    db,
+    sql`select (${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))})::int as n,
+          array(select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
+                order by ${ORDER[sort]} limit ${limit} offset ${offset}) as ids`,
   );
-  return rows.map((r) => Number(r.id));
-}
-
-/** Ids by relevance: the newest RANK_BOUND matches ranked, the rest in date order. */
-async function rankedIds(q: Query, offset: number, limit: number): Promise<number[]> {
-  if (!q.match) return orderedIds(q, 'recientes', offset, limit);
-  const ids: number[] = [];
-  const inBound = Math.max(0, Math.min(limit, RANK_BOUND - offset));
-  if (inBound > 0) {
-    const rows = await queryRows<{ id: number }>(
-      q.db,
-      // The rank is computed on the bounded set only (the CTE is named j so the rank reads its columns).
-      sql`with j as (
-            select * from (${half(listedJobCondition(q.now), q.conds, ORDER.recientes, RANK_BOUND, true)}
-              union all ${half(postingJobCondition(q.now), q.conds, ORDER.recientes, RANK_BOUND, true)}) u
-            order by ${ORDER.recientes} limit ${RANK_BOUND})
-          select j.id from j order by ${q.match.rank} desc, ${ORDER.recientes} limit ${inBound} offset ${offset}`,
-    );
-    ids.push(...rows.map((r) => Number(r.id)));
-  }
-  const rest = limit - inBound;
-  if (rest > 0) ids.push(...(await orderedIds(q, 'recientes', Math.max(offset, RANK_BOUND), rest)));
-  return ids;
-}
-
-function pageIds(q: Query, sort: JobSort, offset: number, limit: number) {
-  return sort === 'relevancia' ? rankedIds(q, offset, limit) : orderedIds(q, sort, offset, limit);
+  return { total: Number(row.n), ids: (row.ids ?? []).map(Number) };
 }
 
 /** Paging: both fields missing answers the first UNPAGED_LIMIT matches. */
@@ -184,110 +173,50 @@ export function pageOf(q: Pick<JobSearch, 'tnPagina' | 'tnTamano'>, defaultSize 
   return { page, size, offset: (page - 1) * size };
 }
 
-/** The words that are not Spanish stop words (to_tsquery drops those). */
-async function withoutStopWords(db: DbOrTx, tokens: string[]): Promise<string[]> {
-  const values = sql.join(tokens.map((t, i) => sql`(${i}::int, ${t}::text)`), sql`, `);
-  const rows = await queryRows<{ i: number; n: number }>(
-    db,
-    sql`select i, numnode(to_tsquery('es_unaccent'::regconfig, w))::int as n from (values ${values}) as t(i, w)`,
-  );
-  const kept = new Set(rows.filter((r) => Number(r.n) > 0).map((r) => Number(r.i)));
-  return tokens.filter((_, i) => kept.has(i));
-}
-
-/** Runs `fn` where typo matching can be used (similarity threshold set for that transaction). */
-function withMode<T>(db: DbOrTx, mode: Mode, fn: (db: DbOrTx) => Promise<T>): Promise<T> {
-  if (mode !== 'fuzzy') return fn(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return fn(tx);
-  });
-}
-
-type Head = { mode: Mode; words: string[]; total: number; ids: number[] };
-
-/**
- * How the words match and the first ids: by stem; when that finds fewer than FUZZY_BELOW jobs,
- * words may also match title words by similarity (typos); words that are all stop words
- * ('de la') leave the filters alone.
- */
-async function searchHead(db: DbOrTx, q: JobSearch, now: Date, take: number): Promise<Head> {
-  const conds = filterConditions(q, now);
-  const tokens = searchTokens(q.tcBuscar);
-  const run = (mode: Mode, words: string[]) =>
-    withMode(db, mode, async (d): Promise<Head> => {
-      const query: Query = { db: d, now, conds: [], match: textMatch(words, mode) };
-      query.conds = query.match ? [...conds, query.match.condition] : conds;
-      const total = await countMatches(query);
-      return { mode, words, total, ids: total ? await pageIds(query, q.tcOrden, 0, Math.min(take, total)) : [] };
-    });
-  if (tokens.length === 0) return run('none', []);
-  const exact = await run('exact', tokens);
-  if (exact.total >= FUZZY_BELOW) return exact;
-  const words = await withoutStopWords(db, tokens);
-  if (words.length === 0) return run('none', []);
-  if (!words.some((t) => t.length >= 3)) return exact;
-  const fuzzy = await run('fuzzy', words);
-  return fuzzy.total > exact.total ? fuzzy : exact;
-}
-
 /** Cache key of a whole reply (the search with its page). */
-export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcBuscar: searchTokens(q.tcBuscar).join(' ') })}`;
+export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcBuscar: q.tcBuscar.trim().toLowerCase() })}`;
 
-/** Cache key of a search: every field but the paging ones. */
-const searchKey = (q: JobSearch) => {
-  const { tnPagina: _p, tnTamano: _t, tlConteoCiudades: _c, ...rest } = q;
-  return `search|${JSON.stringify({ ...rest, tcBuscar: searchTokens(q.tcBuscar).join(' ') })}`;
-};
-
-/** Total and the ids of one page. */
+/** Total (bounded) and the ids of one page. */
 export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, limit: number) {
   const now = deps.clock.now();
-  const key = searchKey(q);
-  const head = await cachedPublicRead(deps, key, () => searchHead(deps.db, q, now, PREFETCH_IDS));
-  if (offset >= head.total) return { total: head.total, ids: [] as number[] };
-  if (offset + limit <= head.ids.length || head.ids.length === head.total) {
-    return { total: head.total, ids: head.ids.slice(offset, offset + limit) };
-  }
-  // A page past the cached ones: read it (and keep it for the next reader).
-  const ids = await cachedPublicRead(deps, `${key}|${offset}|${limit}`, () =>
-    withMode(deps.db, head.mode, (db) => {
-      const match = textMatch(head.words, head.mode);
-      const conds = filterConditions(q, now);
-      return pageIds({ db, now, conds: match ? [...conds, match.condition] : conds, match }, q.tcOrden, offset, limit);
-    }),
-  );
-  return { total: head.total, ids };
+  const units = await analyzerOf(deps.db).units(deps.db, q.tcBuscar);
+  const found = units.length ? await wordSearch(deps.db, q, units, now, offset, limit) : await filterSearch(deps.db, q, now, offset, limit);
+  const bounded = found.total > COUNT_BOUND;
+  return { total: bounded ? COUNT_BOUND : found.total, bounded, ids: found.ids };
 }
 
 /** Matches per city of a search without its city and radius (the map's markers). */
 export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad: number; Cantidad: number }[]> {
   const anyCity: JobSearch = { ...q, tnCiudad: 0, tnRadio: 0 };
-  const now = deps.clock.now();
-  const head = await cachedPublicRead(deps, searchKey(anyCity), () => searchHead(deps.db, anyCity, now, PREFETCH_IDS));
-  const rows = await cachedPublicRead(deps, `${searchKey(anyCity)}|ciudades`, () =>
-    withMode(deps.db, head.mode, (db) => {
-      const match = textMatch(head.words, head.mode);
-      const conds = filterConditions(anyCity, now);
-      const where = match ? [...conds, match.condition] : conds;
+  const rows = await cachedPublicRead(deps, `ciudades|${pageCacheKey({ ...anyCity, tnPagina: 0, tnTamano: 0, tlConteoCiudades: false })}`, async () => {
+    const now = deps.clock.now();
+    const units = await analyzerOf(deps.db).units(deps.db, anyCity.tcBuscar);
+    const conds = filterConditions(anyCity, now);
+    if (units.length) {
+      const d = await rarestUnit(deps.db, units);
+      const matches = unitMatches(units[d], units.filter((_, i) => i !== d), whereOf(indexVisible(now), conds), 100_000);
       return queryRows<{ k: number; n: number }>(
-        db,
-        sql`select k, count(*)::int as n from (
-              select j.ciudad_id as k from jobs j where ${whereOf(listedJobCondition(now), where)}
-              union all select j.ciudad_id as k from jobs j where ${whereOf(postingJobCondition(now), where)}) u
-            group by k`,
+        deps.db,
+        sql`select j.ciudad_id as k, count(*)::int as n from (${matches}) m join jobs j on j.id = m.job_id group by 1`,
       );
-    }),
-  );
+    }
+    return queryRows<{ k: number; n: number }>(
+      deps.db,
+      sql`select k, count(*)::int as n from (
+            select j.ciudad_id as k from jobs j where ${whereOf(listedJobCondition(now), conds)}
+            union all select j.ciudad_id as k from jobs j where ${whereOf(postingJobCondition(now), conds)}) u
+          group by k`,
+    );
+  });
   const byCity = new Map(rows.map((r) => [Number(r.k), Number(r.n)]));
   return CITIES.map((c) => ({ Ciudad: c.id, Cantidad: byCity.get(c.id) ?? 0 }));
 }
 
 export async function searchJobs(deps: AppDeps, q: JobSearch): Promise<SearchPage & { cities?: { Ciudad: number; Cantidad: number }[] }> {
   const { page, size, offset } = pageOf(q);
-  const { total, ids } = await searchJobIds(deps, q, offset, size);
+  const { total, bounded, ids } = await searchJobIds(deps, q, offset, size);
   const items = await jobListItems(deps.db, ids);
-  return { items, total, page, size, ...(q.tlConteoCiudades ? { cities: await cityCounts(deps, q) } : {}) };
+  return { items, total, bounded, page, size, ...(q.tlConteoCiudades ? { cities: await cityCounts(deps, q) } : {}) };
 }
 
 /** Public jobs per value of a column (ciudad_id, categoria_id), cached like searches. */

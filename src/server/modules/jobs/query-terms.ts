@@ -1,0 +1,62 @@
+/**
+ * What a search's words mean to the index (decision 073): each word or phrase becomes a unit of
+ * alternative index terms, all of which find it: its Spanish stem (contadora = contador), its
+ * synonym group's term (RR.HH. = recursos humanos), and for a word the index does not know, the
+ * terms of the words within the allowed edits (typos), ranked below exact matches.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { applySynonyms, SYNONYMS_VERSION, Synonyms } from './synonyms';
+import { Vocabulary } from './typos';
+
+/** Tier added to matches through a corrected word: below every exact or stem match. */
+export const TYPO_PENALTY = 3;
+const MAX_CHUNKS = 8;
+
+export type Alternative = { term: string; penalty: number };
+export type Unit = { alternatives: Alternative[] };
+
+/** The words as typed: split on spaces and separators, at most 8, 40 characters each. */
+export const queryChunks = (text: string) =>
+  text
+    .normalize('NFC')
+    .split(/[\s,;/|()"'«»¿?¡!]+/u)
+    .map((w) => w.slice(0, 40))
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, MAX_CHUNKS);
+
+export class QueryAnalyzer {
+  readonly synonyms = new Synonyms();
+  readonly vocabulary = new Vocabulary();
+
+  async units(db: DbOrTx, text: string): Promise<Unit[]> {
+    const chunks = queryChunks(text);
+    if (chunks.length === 0) return [];
+    const values = sql.join(chunks.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
+    const rows = await queryRows<{ i: number; terms: string[]; v: number | null }>(
+      db,
+      sql`select i, array(select lexeme from unnest(to_tsvector('es_unaccent'::regconfig, w)) order by positions[1]) as terms,
+            (select version from search_versions where name = ${SYNONYMS_VERSION}) as v
+          from (values ${values}) as t(i, w) order by i`,
+    );
+    const groups = await this.synonyms.current(db, Number(rows[0]?.v ?? 0));
+    // The terms in order, each with the word it came from when that word gave a single term.
+    const terms: { term: string; word: string | null }[] = [];
+    for (const r of rows) for (const t of r.terms) terms.push({ term: t, word: r.terms.length === 1 ? chunks[Number(r.i)] : null });
+    const singleTermGroup = new Map<string, string>();
+    for (const g of groups) for (const p of g.phrases) if (p.length === 1) singleTermGroup.set(p[0], g.term);
+    const units: Unit[] = [];
+    for (const part of applySynonyms(terms.map((t) => t.term), groups)) {
+      const alternatives: Alternative[] = part.terms.map((term) => ({ term, penalty: 0 }));
+      const word = part.synonym ? null : terms[part.from].word;
+      if (word) {
+        for (const fixed of await this.vocabulary.corrections(db, word)) {
+          const term = singleTermGroup.get(fixed) ?? fixed;
+          if (!alternatives.some((a) => a.term === term)) alternatives.push({ term, penalty: TYPO_PENALTY });
+        }
+      }
+      units.push({ alternatives });
+    }
+    return units;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Typo tolerance as search engines do it (decision 073): a word of 5 to 8 letters may be one edit
+ * away from a word of the index, a word of 9 or more two edits (an edit: a letter changed, added,
+ * removed, or two neighbours swapped). The index's words (titles, company names, skills,
+ * categories, cities, requirements) live in search_words; each instance keeps them in memory and
+ * reads only the rows added since its last look, so a word written by any instance is known at
+ * the next search that needs it.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+/** Edits allowed for a word of this many letters. */
+export const allowedEdits = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
+
+/** Optimal string alignment distance (Damerau-Levenshtein with neighbour swaps), stopping above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Lower case, no accents, letters and digits only. */
+export const plainWord = (w: string) =>
+  w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A word cut short is completed from this many letters. */
+export const PREFIX_MIN = 4;
+
+export class Vocabulary {
+  private byLength = new Map<number, { word: string; term: string }[]>();
+  private known = new Set<string>();
+  private lastId = 0;
+  private reading: Promise<void> | null = null;
+
+  /** Reads the words added since the last read (one indexed range query). */
+  refresh(db: DbOrTx): Promise<void> {
+    this.reading ??= (async () => {
+      try {
+        const rows = await queryRows<{ id: number; word: string; term: string }>(
+          db,
+          sql`select id, word, term from search_words where id > ${this.lastId} order by id`,
+        );
+        for (const r of rows) {
+          this.lastId = Math.max(this.lastId, Number(r.id));
+          if (this.known.has(r.word)) continue;
+          this.known.add(r.word);
+          const list = this.byLength.get(r.word.length) ?? [];
+          list.push({ word: r.word, term: r.term });
+          this.byLength.set(r.word.length, list);
+        }
+      } finally {
+        this.reading = null;
+      }
+    })();
+    return this.reading;
+  }
+
+  /**
+   * For a word the index does not know: the index terms of the words within the allowed edits
+   * (typos), then of the words it begins (a word cut short, from 4 letters), nearest first.
+   */
+  async corrections(db: DbOrTx, word: string): Promise<string[]> {
+    const plain = plainWord(word);
+    const max = allowedEdits(plain.length);
+    if (plain.length < PREFIX_MIN || this.known.has(plain)) return [];
+    await this.refresh(db);
+    if (this.known.has(plain)) return [];
+    const found: { term: string; d: number }[] = [];
+    for (const [len, words] of this.byLength) {
+      const near = max > 0 && Math.abs(len - plain.length) <= max;
+      if (!near && len <= plain.length) continue;
+      for (const w of words) {
+        const d = near ? editDistance(plain, w.word, max) : max + 1;
+        if (d <= max) found.push({ term: w.term, d });
+        else if (w.word.startsWith(plain)) found.push({ term: w.term, d: max + 1 });
+      }
+    }
+    found.sort((a, b) => a.d - b.d);
+    return [...new Set(found.map((f) => f.term))].slice(0, 6);
+  }
+}
