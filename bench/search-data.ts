@@ -1,25 +1,23 @@
 /**
- * 100,000 realistic jobs for the search benchmark, built from the demo templates
- * (src/server/seed/data/jobs.ts) with varied titles, cities, companies, salaries and dates:
- * ~90% paid and current, the rest expired, unpaid, closed or hidden. Rows are written in bulk;
- * search_text is computed here in the same shape as modules/jobs/search-text.ts writes it.
+ * 100,000 (BENCH_JOBS) realistic jobs for the search benchmark from bench/job-corpus.ts: roles of
+ * every category in both gender forms, specialities, seniority, requirements from field pools,
+ * 3,000 companies, dates over 90 days: ~90% paid and current, the rest expired, unpaid, closed or
+ * hidden. Rows are written in bulk with the index trigger off; search_text is computed here in
+ * the same shape as modules/jobs/search-text.ts writes it, and the search index is built at the
+ * end with the migration's own function (search_index_jobs), in batches.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { CATEGORIES, CITIES, JOB_TYPES, SKILLS, WORK_MODES, nameOf } from '../src/shared/catalog';
-import { SEED_JOBS, BENEFITS } from '../src/server/seed/data/jobs';
+import { BENEFITS } from '../src/server/seed/data/jobs';
+import { COMPANY_COUNT, companyName, corpusJob } from './job-corpus';
 import { prng } from '../src/server/seed/random';
 import { newPublicCode } from '../src/server/core/codes';
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const COMPANIES = 1000;
 const DAY = 86_400_000;
 
-const PREFIXES = ['', '', '', 'Senior ', 'Junior ', 'Asistente de ', 'Jefe de ', 'Coordinador de ', 'Practicante de '];
-const SUFFIXES = ['', '', '', ' para sucursal', ' (turno mañana)', ' (turno noche)', ' bilingüe', ' con experiencia', ' - proyecto nuevo', ' para zona norte'];
-const COMPANY_WORDS = ['Andina', 'Illimani', 'Sajama', 'Chiquitana', 'Amazónica', 'del Sur', 'Oriental', 'Altiplánica', 'Valluna', 'Chapaca', 'Paceña', 'Cruceña', 'Potosina', 'Orureña', 'Beniana'];
-const COMPANY_KINDS = ['Servicios', 'Comercial', 'Constructora', 'Consultora', 'Distribuidora', 'Industrias', 'Transportes', 'Tecnología', 'Agroindustrias', 'Inversiones'];
 
 const chunk = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -35,7 +33,7 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
 
   // Companies (their users never log in: no password hash needed).
   const companyRows: { id: number; nombre: string }[] = [];
-  for (const part of chunk(Array.from({ length: COMPANIES }, (_, i) => i), 500)) {
+  for (const part of chunk(Array.from({ length: COMPANY_COUNT }, (_, i) => i), 500)) {
     const users = await queryRows<{ id: number }>(
       db,
       sql`insert into users (email, password_hash, role, nombre) values ${sql.join(
@@ -48,7 +46,7 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
       sql`insert into companies (codigo, user_id, nombre, correo, ciudad_id) values ${sql.join(
         users.map((u, k) => {
           const i = part[k];
-          const nombre = `${COMPANY_KINDS[i % COMPANY_KINDS.length]} ${COMPANY_WORDS[Math.floor(i / COMPANY_KINDS.length) % COMPANY_WORDS.length]} ${i} S.R.L.`;
+          const nombre = companyName(i);
           return sql`(${newPublicCode()}, ${u.id}, ${nombre}, ${`rrhh${i}@example.bo`}, ${(i % 10) + 1})`;
         }),
         sql`, `,
@@ -57,6 +55,7 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
     companyRows.push(...rows);
   }
 
+  await db.execute(sql`alter table jobs disable trigger jobs_search_index`);
   const started = Date.now();
   const sampleCodes: string[] = [];
   let done = 0;
@@ -65,9 +64,9 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
     const n = Math.min(BATCH, total - done);
     const jobs = Array.from({ length: n }, (_, k) => {
       const i = done + k;
-      const tpl = SEED_JOBS[i % SEED_JOBS.length];
       const company = pick(companyRows);
-      const city = rand() < 0.7 ? pick(tpl.ciudades) : pick(CITIES).id;
+      const city = rand() < 0.45 ? [4, 3, 8][Math.floor(rand() * 3)] : pick(CITIES).id;
+      const tpl = corpusJob(rand, company.nombre, nameOf(CITIES, city));
       const published = new Date(now.getTime() - Math.floor(rand() * 90 * DAY));
       const kind = rand();
       // 5% expired, 3% unpaid, 1% closed, 1% hidden; the rest paid and current.
@@ -78,11 +77,11 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
       const vence = expired
         ? new Date(now.getTime() - (1 + Math.floor(rand() * 30)) * DAY)
         : new Date(Math.max(published.getTime() + 30 * DAY, now.getTime() + (1 + Math.floor(rand() * 60)) * DAY));
-      const salario = tpl.salario && rand() > 0.15 ? Math.round((tpl.salario * (0.8 + rand() * 0.5)) / 100) * 100 : 0;
-      const titulo = `${pick(PREFIXES)}${tpl.titulo}${pick(SUFFIXES)}`;
-      const reqs = tpl.requerimientos.slice(0, 2 + Math.floor(rand() * 3));
-      const resps = tpl.responsabilidades.slice(0, 2 + Math.floor(rand() * 2));
-      const skills = tpl.habilidades.slice(0, 2 + Math.floor(rand() * 3));
+      const salario = tpl.salario;
+      const titulo = tpl.titulo;
+      const reqs = tpl.requerimientos;
+      const resps = tpl.responsabilidades;
+      const skills = tpl.habilidades;
       const perks = [pick(BENEFITS), pick(BENEFITS)];
       const searchText = [
         company.nombre,
@@ -144,6 +143,13 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
     for (const j of jobs) if (j.public && sampleCodes.length < 2000 && rand() < 0.05) sampleCodes.push(j.codigo);
     done += n;
     if (done % 10_000 === 0) log(`  ${done.toLocaleString('es-BO')} empleos (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  await db.execute(sql`alter table jobs enable trigger jobs_search_index`);
+  const [range] = await queryRows<{ lo: number; hi: number }>(db, sql`select min(id)::int as lo, max(id)::int as hi from jobs`);
+  const indexStarted = Date.now();
+  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += 5000) {
+    await db.execute(sql`select search_index_jobs(array(select id from jobs where id between ${lo} and ${lo + 4999}))`);
+    if ((lo - Number(range.lo)) % 50_000 === 0) log(`  índice de búsqueda: ${(lo - Number(range.lo)).toLocaleString('es-BO')} empleos (${Math.round((Date.now() - indexStarted) / 1000)} s)`);
   }
   await db.execute(sql`vacuum analyze`);
   return sampleCodes;

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   PAGOFACIL_CLIENT_CODE: opt(z.string()),
   /** How often pending QRs are checked with the gateway (payments whose callback never came). */
   PAYMENTS_SWEEP_S: z.coerce.number().int().min(5).default(60),
+  /** Seconds between rebuilds of the search box's suggestions (0: only at start). */
+  SUGGESTIONS_REFRESH_S: z.coerce.number().int().min(0).default(120),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   GEMINI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(z.string()),

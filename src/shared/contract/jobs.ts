@@ -3,7 +3,7 @@
  * paging the pages need (additions in the spec's style), the job detail, and the plain job list.
  */
 import { z } from 'zod';
-import { access, endpoint, publicCode } from './endpoint';
+import { access, endpoint, endpointsFor, idNumber, publicCode } from './endpoint';
 import { codeFields, counts, servicioList, servicioPage, servicioReply } from './shapes';
 import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 
@@ -199,3 +199,46 @@ export const getJob = endpoint('POST /api/servicio/getDatosEmpleo', access.anyon
 });
 
 export type JobDetailReply = z.input<typeof getJob.reply>;
+
+/** Addition (issue 14, decision 073): what the search box suggests while typing. */
+export const SUGGESTION_KINDS = ['titulo', 'empresa', 'habilidad', 'categoria', 'ciudad'] as const;
+export const suggestions = endpoint('GET /api/servicio/sugerencias', access.anyone, {
+  summary: 'Sugerencias del buscador: títulos, empresas, habilidades, categorías y ciudades que empiezan como lo escrito',
+  query: z.object({
+    q: z
+      .union([z.string(), z.undefined()], { error: 'El texto no es válido.' })
+      .transform((v) => v ?? '')
+      .pipe(z.string().max(60, 'El texto es demasiado largo (máximo 60 caracteres).')),
+  }),
+  reply: servicioList(z.object({ Tipo: z.enum(SUGGESTION_KINDS), Texto: z.string() })),
+});
+
+/** Additions (decision 073): the synonym groups of the search, edited by staff. */
+const staffAddition = endpointsFor(access.staff, { addition: true });
+export const SYNONYM_MESSAGES = {
+  saved: 'Sinónimos guardados: la búsqueda ya los usa.',
+  deleted: 'El grupo de sinónimos se eliminó.',
+  notFound: 'El grupo de sinónimos no existe.',
+} as const;
+export const synonymGroup = z.object({ Sinonimo: z.number(), Palabras: z.string() });
+export const adminListSynonyms = staffAddition('POST /api/servicio/admin/sinonimos', {
+  summary: 'Grupos de sinónimos de la búsqueda de empleos (staff)',
+  reply: servicioList(synonymGroup),
+});
+export const adminSaveSynonyms = staffAddition('POST /api/servicio/admin/guardarsinonimo', {
+  summary: 'Crear (tnSinonimo 0) o cambiar un grupo de sinónimos: palabras o frases separadas por comas; la búsqueda se actualiza (staff)',
+  body: z.object({
+    tnSinonimo: z.union([z.number(), z.string(), z.null()], { error: 'El grupo no es válido.' }).optional()
+      .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
+      .pipe(z.number({ error: 'El grupo no es válido.' }).int('El grupo no es válido.').min(0, 'El grupo no es válido.').max(2_147_483_647, 'El grupo no es válido.')),
+    tcPalabras: z.string({ error: 'Escriba las palabras del grupo.' }).trim().max(500, 'Máximo 500 caracteres.')
+      .refine((v) => v.split(',').map((w) => w.trim()).filter(Boolean).length >= 2, 'Escriba al menos dos palabras o frases separadas por comas.')
+      .refine((v) => v.split(',').every((w) => w.trim().length <= 60), 'Cada palabra o frase tiene como máximo 60 caracteres.'),
+  }),
+  reply: servicioReply(synonymGroup),
+});
+export const adminDeleteSynonyms = staffAddition('POST /api/servicio/admin/eliminarsinonimo', {
+  summary: 'Eliminar un grupo de sinónimos (staff)',
+  body: z.object({ tnSinonimo: idNumber('El grupo no es válido.') }),
+  reply: servicioReply(z.object({ Sinonimo: z.number() })),
+});

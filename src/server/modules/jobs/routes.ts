@@ -7,6 +7,8 @@ import { basicData, loadJob, mayRead, type LoadedJob } from './service';
 import { newestPublicJobs, pageCacheKey, searchJobs } from './search';
 import { cachedPublicRead } from './cached-read';
 import { syncCatalogueNames } from './search-text';
+import { keepSuggestionsFresh, suggest } from './suggestions';
+import { deleteSynonyms, listSynonyms, saveSynonyms } from './synonyms-admin';
 import { ViewCounter } from './views';
 import { jobPageMeta } from './job-meta';
 
@@ -20,6 +22,26 @@ export async function jobsRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => views.close());
   // A catalogue renamed by a migration: the jobs are found by the new names.
   app.addHook('onReady', async () => void (await syncCatalogueNames(app.deps.db)));
+  let stopSuggestions: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSuggestions = keepSuggestionsFresh(app.deps.db, () => app.deps.clock.now(), app.deps.config.SUGGESTIONS_REFRESH_S, (err) =>
+      app.log.error({ err }, 'search suggestions not rebuilt'),
+    );
+  });
+  app.addHook('onClose', async () => stopSuggestions?.());
+
+  route(app, c.suggestions, async ({ query }) => ({ error: 0, message: '', values: await suggest(app.deps.db, query.q) }), readOnly);
+
+  route(app, c.adminListSynonyms, async () => ({ error: 0, message: '', values: await listSynonyms(app.deps) }));
+  route(app, c.adminSaveSynonyms, async ({ body }) => {
+    const values = await saveSynonyms(app.deps, body.tnSinonimo, body.tcPalabras);
+    if (!values) throw notFound(c.SYNONYM_MESSAGES.notFound);
+    return { error: 0, message: c.SYNONYM_MESSAGES.saved, values };
+  });
+  route(app, c.adminDeleteSynonyms, async ({ body }) => {
+    if (!(await deleteSynonyms(app.deps, body.tnSinonimo))) throw notFound(c.SYNONYM_MESSAGES.notFound);
+    return { error: 0, message: c.SYNONYM_MESSAGES.deleted, values: { Sinonimo: body.tnSinonimo } };
+  });
 
   route(app, c.basicData, async () => ({ error: 0, message: '', values: await basicData(app.deps) }), readOnly);
 

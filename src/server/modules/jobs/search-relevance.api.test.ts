@@ -1,0 +1,173 @@
+/**
+ * Issue 14: search finds what people mean (decision 073): typos of each kind within the allowed
+ * edits, synonyms kept as staff data, feminine and masculine forms, title > requirements >
+ * description, exact above typo, bounded counts, suggestions, and the synonym administration.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { laPazDayFrom } from '../../core/time';
+import { makeCompany, makeUser } from '../../test/accounts';
+import { makeJob } from '../../test/jobs';
+import { COUNT_BOUND } from './search';
+import { refreshSuggestions } from './suggestions';
+import { editDistance } from './typos';
+
+const t = setupTestApp();
+const NOW = new Date('2026-05-04T15:00:00.000Z');
+const HOUR = 3600_000;
+const search = (body: Record<string, unknown> = {}) => call(t.app, '/api/servicio/listaempleos', { tnTamano: 50, tnPagina: 1, ...body });
+const titles = async (tcBuscar: string, extra: Record<string, unknown> = {}) =>
+  (await search({ tcBuscar, ...extra })).body.values.map((j: { Titulo: string }) => j.Titulo);
+let staff: Awaited<ReturnType<typeof makeUser>>;
+let candidate: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  t.clock.set(NOW);
+  const trans = await makeCompany(t.deps, { nombre: 'Transportes Sajama S.R.L.', ciudadId: 4 });
+  const clinic = await makeCompany(t.deps, { nombre: 'Clínica Illimani S.A.', ciudadId: 4 });
+  let age = 0;
+  const add = (companyId: number, titulo: string, over: Parameters<typeof makeJob>[2] = {}) =>
+    makeJob(t.deps, companyId, { titulo, fechaPublicacion: new Date(NOW.getTime() - ++age * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30), ...over });
+  await add(trans.id, 'Chofer de camión', { descripcion: 'Reparto de mercadería en la ciudad.', categoriaId: 24 });
+  await add(trans.id, 'Conductor de bus interprovincial', { descripcion: 'Rutas La Paz - Oruro.', categoriaId: 24 });
+  await add(trans.id, 'Mecánico diésel', { descripcion: 'Mantenimiento de la flota.', requerimientos: ['Licencia de conducir categoría C'] });
+  await add(clinic.id, 'Enfermera de emergencias', { descripcion: 'Turnos rotativos.', categoriaId: 5 });
+  await add(clinic.id, 'Contadora general', { descripcion: 'Estados financieros de la clínica.', categoriaId: 14 });
+  await add(clinic.id, 'Analista de RR.HH.', { descripcion: 'Selección y planillas.', categoriaId: 8 });
+  await add(clinic.id, 'Técnico de laboratorio', { descripcion: 'Análisis clínicos.', categoriaId: 5 });
+  await add(clinic.id, 'Garzón para cafetería', { descripcion: 'Atención en mesas.', categoriaId: 2 });
+  await add(trans.id, 'Programador web', { descripcion: 'Sistema de rastreo de flota.', categoriaId: 4 });
+  await add(trans.id, 'Developer backend', { descripcion: 'APIs de la empresa.', categoriaId: 4 });
+  // Ranking: the word in the title, in a requirement, or only in the description.
+  await add(clinic.id, 'Asistente de farmacia', { descripcion: 'Apoyo al regente; trato con el mecánico de guardia.', categoriaId: 31 });
+  await add(trans.id, 'Jefe de taller', { descripcion: 'Dirige el taller.', requerimientos: ['Título de mecánico automotriz'] });
+  await add(trans.id, 'Auxiliar de mecánico', { descripcion: 'Ayuda en el taller.', fechaPublicacion: new Date(NOW.getTime() - 48 * HOUR) });
+  staff = await makeUser(t.deps, 'admin');
+  candidate = await makeUser(t.deps, 'candidato');
+});
+
+describe('typos (one edit from 5 letters, two from 9)', () => {
+  it('forgives a changed, added, dropped or swapped letter', async () => {
+    expect(await titles('tecxico')).toEqual(['Técnico de laboratorio']); // changed
+    expect(await titles('camoin')).toEqual(['Chofer de camión']); // swapped neighbours
+    expect(await titles('contdora')).toEqual(['Contadora general']); // dropped
+    expect(await titles('enfermeera')).toEqual(['Enfermera de emergencias']); // added (10 letters)
+    expect(await titles('sajma')).toEqual(expect.arrayContaining(['Chofer de camión', 'Mecánico diésel'])); // company name
+  });
+
+  it('forgives two edits only in words of nine letters or more', async () => {
+    expect(await titles('laboratrio')).toEqual(['Técnico de laboratorio']);
+    expect(await titles('lavoratrio')).toEqual(['Técnico de laboratorio']); // 10 letters, 2 edits
+    expect(await titles('cmaoin')).toEqual([]); // 6 letters, 2 edits: too far
+    expect(await titles('bux')).toEqual([]); // short words are not corrected
+  });
+
+  it('ranks exact matches above typo matches', async () => {
+    // 'taller' is exact for two jobs; 'tallar'... is not a word here, so compare with 'mecanica' (exact stem) vs 'mecanixo'.
+    const exact = await titles('mecánico');
+    expect(exact.slice(0, 3)).toEqual(['Mecánico diésel', 'Auxiliar de mecánico', 'Jefe de taller']);
+    const typo = await titles('mecanixo');
+    expect(typo.slice(0, 2).sort()).toEqual(['Auxiliar de mecánico', 'Mecánico diésel']);
+  });
+
+  it('measures edits as search engines do', () => {
+    expect(editDistance('camoin', 'camion', 2)).toBe(1);
+    expect(editDistance('tecxico', 'tecnico', 2)).toBe(1);
+    expect(editDistance('contdor', 'contador', 2)).toBe(1);
+    expect(editDistance('cmaoin', 'camion', 1)).toBe(2);
+  });
+});
+
+describe('synonyms, abbreviations and gender forms', () => {
+  it('finds RR.HH. by recursos humanos and the other way', async () => {
+    expect(await titles('recursos humanos')).toEqual(['Analista de RR.HH.']);
+    expect(await titles('RRHH')).toEqual(['Analista de RR.HH.']);
+  });
+
+  it('finds programador, desarrollador and developer alike', async () => {
+    for (const w of ['programador', 'desarrollador', 'developer', 'programadora']) {
+      expect((await titles(w)).sort(), w).toEqual(['Developer backend', 'Programador web']);
+    }
+  });
+
+  it('finds chofer and conductor, mesero and garzón, contador and contadora, enfermero and enfermera', async () => {
+    expect((await titles('chofer')).slice(0, 2).sort()).toEqual(['Chofer de camión', 'Conductor de bus interprovincial']);
+    expect((await titles('conductor')).slice(0, 2).sort()).toEqual(['Chofer de camión', 'Conductor de bus interprovincial']);
+    expect(await titles('mesero')).toEqual(['Garzón para cafetería']);
+    expect(await titles('contador')).toEqual(['Contadora general']);
+    expect(await titles('enfermero')).toEqual(['Enfermera de emergencias']);
+  });
+});
+
+describe('ranking', () => {
+  it('puts title matches first, then requirements, then descriptions; newest first within each', async () => {
+    expect(await titles('mecánico')).toEqual(['Mecánico diésel', 'Auxiliar de mecánico', 'Jefe de taller', 'Asistente de farmacia']);
+  });
+
+  it('applies filters and the other sorts to the matches', async () => {
+    expect(await titles('mecánico', { tcOrden: 'recientes' })).toEqual(['Mecánico diésel', 'Asistente de farmacia', 'Jefe de taller', 'Auxiliar de mecánico']);
+    expect(await titles('flota', { tnCategoria: 4 })).toEqual(['Programador web']);
+  });
+
+  it('counts up to the bound and says so', async () => {
+    const res = await search({ tcBuscar: 'mecánico' });
+    expect(res.body).toMatchObject({ total: 4, totalAcotado: false });
+    expect(COUNT_BOUND).toBe(1000);
+  });
+});
+
+describe('GET /api/servicio/sugerencias', () => {
+  const suggest = (q: string) => call(t.app, `/api/servicio/sugerencias?q=${encodeURIComponent(q)}`, undefined, undefined, { method: 'GET' });
+
+  it('suggests titles, companies, skills, categories and cities by the start of any word', async () => {
+    await refreshSuggestions(t.deps.db, NOW);
+    const res = await suggest('meca');
+    expect(res.status).toBe(200);
+    expect(res.body.values).toEqual(expect.arrayContaining([{ Tipo: 'titulo', Texto: 'Mecánico diésel' }, { Tipo: 'titulo', Texto: 'Auxiliar de mecánico' }]));
+    expect((await suggest('illi')).body.values).toEqual([{ Tipo: 'empresa', Texto: 'Clínica Illimani S.A.' }]);
+    expect((await suggest('CAMIÓN')).body.values).toEqual([{ Tipo: 'titulo', Texto: 'Chofer de camión' }]);
+    expect((await suggest('m')).body.values).toEqual([]);
+    expect((await suggest('')).body.values).toEqual([]);
+  });
+
+  it('answers hostile and oversize text with the envelope', async () => {
+    for (const q of ["'; drop table jobs; --", '%', '_%_', '<script>', '\\']) {
+      const res = await suggest(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.error).toBe(0);
+    }
+    const long = await suggest('a'.repeat(61));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ status: false });
+  });
+});
+
+describe('synonym groups as staff data', () => {
+  it('lets staff add a group that search uses at once, and delete it', async () => {
+    expect(await titles('ambulancia')).toEqual([]);
+    const saved = await call(t.app, '/api/servicio/admin/guardarsinonimo', { tcPalabras: 'ambulancia, bus interprovincial' }, staff.token);
+    expect(saved.body).toMatchObject({ error: 0, values: { Palabras: 'ambulancia, bus interprovincial' } });
+    expect(await titles('ambulancia')).toEqual(['Conductor de bus interprovincial']);
+    const list = await call(t.app, '/api/servicio/admin/sinonimos', {}, staff.token);
+    expect(list.body.values).toContainEqual(saved.body.values);
+    const removed = await call(t.app, '/api/servicio/admin/eliminarsinonimo', { tnSinonimo: saved.body.values.Sinonimo }, staff.token);
+    expect(removed.body.error).toBe(0);
+    expect(await titles('ambulancia')).toEqual([]);
+  });
+
+  it('refuses other roles, anonymous callers, unknown groups and bad input', async () => {
+    const url = '/api/servicio/admin/guardarsinonimo';
+    expect((await call(t.app, url, { tcPalabras: 'a, b' })).status).toBe(401);
+    expect((await call(t.app, url, { tcPalabras: 'a, b' }, candidate.token)).status).toBe(403);
+    expect((await call(t.app, url, { tnSinonimo: 999999, tcPalabras: 'uno, dos' }, staff.token)).status).toBe(404);
+    expect((await call(t.app, '/api/servicio/admin/eliminarsinonimo', { tnSinonimo: 999999 }, staff.token)).status).toBe(404);
+    const one = await call(t.app, url, { tcPalabras: 'solo una' }, staff.token);
+    expect(one.status).toBe(400);
+    expect(one.body.errores.tcPalabras).toBe('Escriba al menos dos palabras o frases separadas por comas.');
+    expect((await call(t.app, url, { tcPalabras: 'x'.repeat(501) }, staff.token)).status).toBe(400);
+    const hostile = await call(t.app, url, { tcPalabras: "<script>alert(1)</script>, '; drop table jobs; --" }, staff.token);
+    expect(hostile.status).toBe(200);
+    expect((await search({ tcBuscar: 'chofer' })).body.error).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Suggestions while typing (GET /api/servicio/sugerencias, decision 073): titles of public jobs,
+ * companies with public jobs, skills, categories and cities, each found by the start of any of its
+ * first four words and ordered by how many public jobs carry it. The list is rebuilt from the
+ * jobs in one transaction when the server starts and every SUGGESTIONS_REFRESH_S seconds, so a
+ * keystroke reads one b-tree range and never counts jobs.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { laPazDay } from '../../core/time';
+import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
+
+export const SUGGESTIONS_SHOWN = 8;
+
+/** Lower case, no accents, words of letters and digits separated by one space (as the keys). */
+export const suggestionKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const norm = (col: ReturnType<typeof sql.raw>) => sql`trim(regexp_replace(f_unaccent(lower(${col})), '[^a-z0-9]+', ' ', 'g'))`;
+
+export async function refreshSuggestions(db: DbOrTx, now: Date) {
+  const listed = sql`j.estado = 2 and not j.cerrado and not j.oculto and j.fecha_vencimiento >= ${laPazDay(now)}::date`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_suggestions`);
+    await tx.execute(sql`
+      with labels as (
+        select 'titulo' as kind, min(j.titulo) as label, count(*)::int as weight from jobs j where ${listed} group by ${norm(sql.raw('j.titulo'))}
+        union all
+        select 'empresa', c.nombre, count(*)::int from jobs j join companies c on c.id = j.company_id where ${listed} group by c.id, c.nombre
+        union all
+        select 'habilidad', s.nombre, count(*)::int from jobs j join job_skills js on js.job_id = j.id join skills s on s.id = js.skill_id where ${listed} group by s.nombre
+        union all
+        select 'categoria', k.nombre, count(*)::int from jobs j join categories k on k.id = j.categoria_id where ${listed} group by k.nombre
+        union all
+        select 'ciudad', ci.nombre, count(*)::int from jobs j join cities ci on ci.id = j.ciudad_id where ${listed} group by ci.nombre
+      ), keyed as (
+        select l.kind, l.label, l.weight, string_to_array(${norm(sql.raw('l.label'))}, ' ') as words from labels l
+      )
+      insert into search_suggestions (key, kind, label, weight)
+      select distinct array_to_string(k.words[i:], ' '), k.kind, k.label, k.weight
+      from keyed k cross join lateral generate_subscripts(k.words, 1) as i
+      where i <= 4 and k.words[i] <> ''
+      on conflict do nothing`);
+  });
+}
+
+export type Suggestion = { Tipo: (typeof SUGGESTION_KINDS)[number]; Texto: string };
+
+export async function suggest(db: DbOrTx, text: string): Promise<Suggestion[]> {
+  const key = suggestionKey(text);
+  if (key.length < 2) return [];
+  const rows = await queryRows<{ kind: Suggestion['Tipo']; label: string }>(
+    db,
+    sql`select kind, label from (
+          select distinct on (kind, label) kind, label, weight from search_suggestions
+          where key like ${`${key}%`} order by kind, label, weight desc) s
+        order by weight desc, length(label), label limit ${SUGGESTIONS_SHOWN}`,
+  );
+  return rows.map((r) => ({ Tipo: r.kind, Texto: r.label }));
+}
+
+/** Rebuilds the list now and every `seconds` (0: only now) until the returned stop is called. */
+export function keepSuggestionsFresh(db: DbOrTx, now: () => Date, seconds: number, onError: (err: unknown) => void) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await refreshSuggestions(db, now());
+    } catch (err) {
+      onError(err);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = seconds > 0 ? setInterval(run, seconds * 1000) : null;
+  timer?.unref();
+  return async () => {
+    if (timer) clearInterval(timer);
+    while (running) await new Promise((r) => setTimeout(r, 20));
+  };
+}
