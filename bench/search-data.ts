@@ -62,8 +62,7 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
   const BATCH = 1000;
   while (done < total) {
     const n = Math.min(BATCH, total - done);
-    const jobs = Array.from({ length: n }, (_, k) => {
-      const i = done + k;
+    const jobs = Array.from({ length: n }, () => {
       const company = pick(companyRows);
       const city = rand() < 0.45 ? [4, 3, 8][Math.floor(rand() * 3)] : pick(CITIES).id;
       const tpl = corpusJob(rand, company.nombre, nameOf(CITIES, city));

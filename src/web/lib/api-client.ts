@@ -52,6 +52,8 @@ export function endRefusedSession() {
 export type CallOptions = {
   /** Values of the path's `{name}` parameters. */
   params?: Record<string, string | number>;
+  /** The query string's fields. */
+  query?: Record<string, string>;
   /** The session's token by default; null sends none (public GETs the installed app may keep). */
   token?: string | null;
   signal?: AbortSignal;
@@ -84,7 +86,8 @@ export async function callApi<E extends Endpoint>(route: RouteName<E>, body?: Bo
   }
   let res: Response;
   try {
-    res = await fetch(buildPath(route.slice(space + 1), opts.params), { method, headers, body: payload, signal: opts.signal });
+    const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    res = await fetch(buildPath(route.slice(space + 1), opts.params) + search, { method, headers, body: payload, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError('No se pudo conectar con el servidor.');

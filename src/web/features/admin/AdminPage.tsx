@@ -10,6 +10,7 @@ import { MailsTab } from './MailsTab';
 import { MessagesTab } from './MessagesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
+import { SynonymsTab } from './SynonymsTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
 
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'articulos', label: 'Artículos' },
   { id: 'pagos', label: 'Pagos' },
   { id: 'correos', label: 'Correos' },
+  { id: 'sinonimos', label: 'Sinónimos' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -70,6 +72,7 @@ export default function AdminPage() {
         {tab === 'articulos' && <ArticlesTab />}
         {tab === 'pagos' && <PaymentsTab />}
         {tab === 'correos' && <MailsTab />}
+        {tab === 'sinonimos' && <SynonymsTab />}
       </div>
     </section>
   );

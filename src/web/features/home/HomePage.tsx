@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATEGORIES, JOB_TYPES } from '../../../shared/catalog';
 import type { JobListItem } from '../../../shared/contract/jobs';
 import { ContactForm } from '../../components/ContactForm';
+import { JobSuggestInput } from '../../components/JobSuggestInput';
 import { JobCard } from '../../components/JobCard';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/api/list-categories';
@@ -25,20 +26,23 @@ function HeroSearch() {
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState('');
   const [jobType, setJobType] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const search = (text: string) => {
     const sp = new URLSearchParams();
-    if (keyword.trim()) sp.set('keyword', keyword.trim());
+    if (text.trim()) sp.set('keyword', text.trim());
     if (category) sp.set('category', category);
     if (jobType) sp.set('jobType', jobType);
     const q = sp.toString();
     navigate(`/busquedatrabajo${q ? `?${q}` : ''}`);
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(keyword);
+  };
   return (
     <form onSubmit={submit} role="search" aria-label="Buscar empleos">
       <div className="field">
         <label htmlFor="hero-keyword">¿Qué trabajo buscas?</label>
-        <input id="hero-keyword" type="search" maxLength={200} placeholder="Cargo, empresa o palabra clave" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <JobSuggestInput id="hero-keyword" placeholder="Cargo, empresa o palabra clave" value={keyword} onChange={setKeyword} onPick={search} />
       </div>
       <div className="field">
         <label htmlFor="hero-category">Categoría</label>

@@ -36,7 +36,7 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
       <div className="results-bar">
         <p className="results-line" role="status" aria-live="polite">
           {result.status === 'ready' && result.items.length > 0
-            ? `Mostrando ${from} - ${to} de ${result.total.toLocaleString('es-BO')} Resultados`
+            ? `Mostrando ${from} - ${to} de ${result.bounded ? 'más de ' : ''}${result.total.toLocaleString('es-BO')} Resultados`
             : ''}
         </p>
         <div className="results-controls">
@@ -73,6 +73,7 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
             ))}
           </div>
           <Pagination page={page} total={pages} onPage={goToPage} />
+          {result.bounded && page === pages && <p className="muted results-bound">Se muestran los primeros {result.total.toLocaleString('es-BO')} resultados: agrega palabras o filtros para afinar la búsqueda.</p>}
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ import { readParams, toBody, writeParams, type SearchState } from './search-para
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
+import { JobSuggestInput } from '../../components/JobSuggestInput';
 import './jobs.css';
 
 const SIZES = [15, 20, 30];
@@ -49,13 +50,12 @@ export default function SearchPage() {
       <form className="search-form card" role="search" aria-label="Buscar empleos" onSubmit={submit}>
         <div className="field search-keyword">
           <label htmlFor="buscar-texto">Palabra clave</label>
-          <input
+          <JobSuggestInput
             id="buscar-texto"
-            type="search"
             placeholder="Cargo, empresa o habilidad"
-            maxLength={200}
             value={form.keyword}
-            onChange={(e) => setForm({ ...form, keyword: e.target.value })}
+            onChange={(keyword) => setForm({ ...form, keyword })}
+            onPick={(keyword) => go({ ...state, ...form, keyword })}
           />
         </div>
         <SelectField

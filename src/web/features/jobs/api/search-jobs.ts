@@ -14,6 +14,8 @@ export type SearchResult = {
   status: 'loading' | 'ready' | 'error';
   items: JobListItem[];
   total: number;
+  /** More matches than `total` (counts stop at 1,000). */
+  bounded: boolean;
   cities: { Ciudad: number; Cantidad: number }[] | null;
 };
 
@@ -21,7 +23,7 @@ export type SearchResult = {
 export function useJobSearch(body: JobSearchInput): SearchResult {
   const { data, isError, isPending, isPlaceholderData } = useQuery(jobSearchQuery(body));
   const cities = data?.conteoCiudades ?? null;
-  if (isPending || isPlaceholderData) return { status: 'loading', items: [], total: 0, cities };
-  if (isError) return { status: 'error', items: [], total: 0, cities: null };
-  return { status: 'ready', items: data.values ?? [], total: data.total, cities };
+  if (isPending || isPlaceholderData) return { status: 'loading', items: [], total: 0, bounded: false, cities };
+  if (isError) return { status: 'error', items: [], total: 0, bounded: false, cities: null };
+  return { status: 'ready', items: data.values ?? [], total: data.total, bounded: data.totalAcotado ?? false, cities };
 }

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 14: the search box suggests while typing and the search forgives typos and knows synonyms. */
+
+const firstTitle = (page: import('@playwright/test').Page) => page.locator('.job-results article.job-card h2').first();
+
+test('a visitor picks a suggestion with the keyboard on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: '¿Qué trabajo buscas?' });
+  await box.fill('conta');
+  const list = page.getByRole('listbox', { name: 'Sugerencias' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option', { name: /Contador General/ })).toBeVisible();
+  await expect(page.getByText(/\d+ sugerencias?; use las flechas para elegir\./)).toBeAttached();
+  // Down to the suggestion, Enter: the search runs with it.
+  const options = await list.getByRole('option').allTextContents();
+  const target = options.findIndex((o) => o.startsWith('Contador General'));
+  for (let i = 0; i <= target; i++) await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/busquedatrabajo\?keyword=Contador\+General/);
+  await expect(firstTitle(page)).toHaveText(/Contador General/);
+  // Escape closes the list without searching.
+  const searchBox = page.getByRole('combobox', { name: 'Palabra clave' });
+  await searchBox.fill('ingen');
+  await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeVisible();
+  await searchBox.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeHidden();
+  await expect(searchBox).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone the suggestions fit the screen and a typo or a synonym still finds the job', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/busquedatrabajo');
+  const box = page.getByRole('combobox', { name: 'Palabra clave' });
+  await box.fill('ingenie');
+  const list = page.getByRole('listbox', { name: 'Sugerencias' });
+  await expect(list).toBeVisible();
+  const rect = await list.boundingBox();
+  expect(rect && rect.x >= 0 && rect.x + rect.width <= 390).toBe(true);
+  await page.screenshot({ path: 'test-results/search-suggest-list-390.png' });
+  await list.getByRole('option').first().click();
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(firstTitle(page)).toHaveText(/Ingenier/);
+  await page.screenshot({ path: 'test-results/search-suggest-390.png' });
+
+  // A typo: one letter dropped.
+  await box.fill('contdor');
+  await box.press('Enter');
+  await expect(firstTitle(page)).toHaveText(/Contador/);
+  // A synonym: RR.HH. finds 'Recursos Humanos'.
+  await box.fill('RRHH');
+  await box.press('Enter');
+  await expect(page.locator('.job-results article.job-card h2').filter({ hasText: 'Recursos Humanos' }).first()).toBeVisible();
+});

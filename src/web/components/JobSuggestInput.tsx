@@ -1,0 +1,121 @@
+/**
+ * The job search box with suggestions while typing (GET /api/servicio/sugerencias, decision 073):
+ * an ARIA 1.2 combobox. Arrow keys move through the list, Enter picks the highlighted suggestion
+ * (or searches what was typed), Escape closes it; the list is announced to screen readers by its
+ * role and the count in a live region. Requests wait 150 ms after the last keystroke and the
+ * previous one is cancelled.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { suggestions as suggestionsEndpoint } from '../../shared/contract/jobs';
+import { callApi } from '../lib/api-client';
+import './job-suggest.css';
+
+type Suggestion = { Tipo: string; Texto: string };
+const KIND_LABEL: Record<string, string> = { titulo: 'Cargo', empresa: 'Empresa', habilidad: 'Habilidad', categoria: 'Categoría', ciudad: 'Ciudad' };
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A suggestion was chosen: search it now. */
+  onPick: (value: string) => void;
+  placeholder?: string;
+};
+
+export function JobSuggestInput({ id, value, onChange, onPick, placeholder }: Props) {
+  const listId = useId();
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current || value.trim().length < 2) {
+      setItems([]);
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      callApi<typeof suggestionsEndpoint>('GET /api/servicio/sugerencias', undefined, { query: { q: value.slice(0, 60) }, token: null, signal: ctrl.signal })
+        .then((r) => {
+          setItems(r.values ?? []);
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => setItems([]));
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [value]);
+
+  const shown = open && items.length > 0;
+  const pick = (s: Suggestion) => {
+    typed.current = false;
+    setOpen(false);
+    setItems([]);
+    onPick(s.Texto);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && items.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % items.length);
+    } else if (e.key === 'ArrowUp' && items.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+    } else if (e.key === 'Enter' && shown && active >= 0) {
+      e.preventDefault();
+      pick(items[active]);
+    } else if (e.key === 'Escape' && shown) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="suggest">
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        maxLength={200}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => {
+          typed.current = true;
+          onChange(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => items.length && setOpen(true)}
+      />
+      <ul id={listId} role="listbox" aria-label="Sugerencias" className="suggest-list" hidden={!shown}>
+        {items.map((s, i) => (
+          <li
+            key={`${s.Tipo}-${s.Texto}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'active' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+          >
+            <span className="suggest-text">{s.Texto}</span>
+            <span className="suggest-kind">{KIND_LABEL[s.Tipo] ?? ''}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {shown ? `${items.length} ${items.length === 1 ? 'sugerencia' : 'sugerencias'}; use las flechas para elegir.` : ''}
+      </span>
+    </div>
+  );
+}
