@@ -1,8 +1,8 @@
 -- Issue 14: search without a reply cache (decision 073). An inverted index of public jobs read in
 -- rank order through a b-tree: one row per (job, term) for the words of the title (tier 1), the
--- search text (company, city, category, type, place of work, skills, requirements,
--- responsibilities: tier 2) and the short description (tier 3), plus a synonym group's term
--- ('=<id>') wherever one of its phrases occurs. The filter columns ride along so filters are read
+-- requirements, skills and category (tier 2), the rest of the search text (company, city, type,
+-- place of work, responsibilities: tier 3) and the short description (tier 4), each term at its
+-- best tier, plus a synonym group's term ('=<id>') wherever one of its phrases occurs. The filter columns ride along so filters are read
 -- from the index. Kept current by a trigger on jobs; staff-editable synonym groups; the words seen
 -- in titles and search text for typo correction; the suggestion list.
 CREATE TABLE "search_synonyms" (
@@ -90,7 +90,8 @@ CREATE INDEX "jobs_listed_category_idx" ON "jobs" USING btree ("categoria_id", "
 CREATE INDEX "jobs_listed_company_idx" ON "jobs" USING btree ("company_id", "fecha_publicacion" DESC NULLS LAST, "id" DESC NULLS LAST)
   WHERE "estado" = 2 and not "cerrado" and not "oculto";
 --> statement-breakpoint
--- The terms of the given jobs, rebuilt (jobs that are not public any more lose theirs).
+-- The terms of the given jobs, rebuilt (jobs that are not public any more lose theirs). Words
+-- joined by dots or dashes (Node.js, RR.HH.) are indexed whole and in parts.
 CREATE OR REPLACE FUNCTION search_index_jobs(ids integer[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -104,10 +105,15 @@ BEGIN
   ), fields AS MATERIALIZED (
     SELECT j.id, f.tier, f.tsv
     FROM jobs j
+    CROSS JOIN LATERAL (SELECT concat_ws(' . ',
+      (SELECT nombre FROM categories WHERE id = j.categoria_id),
+      (SELECT string_agg(s.nombre, ' . ') FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id = j.id),
+      (SELECT string_agg(q.descripcion, ' . ') FROM job_requirements q WHERE q.job_id = j.id)) AS requirements) r
     CROSS JOIN LATERAL (VALUES
-      (1, to_tsvector('es_unaccent'::regconfig, j.titulo)),
-      (2, to_tsvector('es_unaccent'::regconfig, j.search_text)),
-      (3, to_tsvector('es_unaccent'::regconfig, j.descripcion))) AS f(tier, tsv)
+      (1, to_tsvector('es_unaccent'::regconfig, j.titulo) || to_tsvector('es_unaccent'::regconfig, regexp_replace(j.titulo, '[./_+#-]+', ' ', 'g'))),
+      (2, to_tsvector('es_unaccent'::regconfig, r.requirements) || to_tsvector('es_unaccent'::regconfig, regexp_replace(r.requirements, '[./_+#-]+', ' ', 'g'))),
+      (3, to_tsvector('es_unaccent'::regconfig, j.search_text) || to_tsvector('es_unaccent'::regconfig, regexp_replace(j.search_text, '[./_+#-]+', ' ', 'g'))),
+      (4, to_tsvector('es_unaccent'::regconfig, j.descripcion))) AS f(tier, tsv)
     WHERE j.id = ANY(ids) AND NOT j.cerrado AND NOT j.oculto AND (j.estado = 2 OR j.publico)
   ), lexemes AS MATERIALIZED (
     SELECT f.id, f.tier, l.lexeme AS term FROM fields f CROSS JOIN LATERAL unnest(f.tsv) l

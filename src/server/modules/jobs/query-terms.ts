@@ -10,7 +10,7 @@ import { applySynonyms, SYNONYMS_VERSION, Synonyms } from './synonyms';
 import { Vocabulary } from './typos';
 
 /** Tier added to matches through a corrected word: below every exact or stem match. */
-export const TYPO_PENALTY = 3;
+export const TYPO_PENALTY = 4;
 const MAX_CHUNKS = 8;
 
 export type Alternative = { term: string; penalty: number };

@@ -1,8 +1,8 @@
 /**
  * Job search (listaempleos) without a reply cache (decision 073). Words are read from the
  * inverted index search_postings (migration 0014) in rank order through its b-tree: title
- * matches (tier 1) before search-text matches (company, category, skills, requirements: tier 2)
- * before description matches (tier 3), typo matches after all of those, and within a tier the
+ * matches (tier 1) before requirements, skills and category (tier 2), before company, city and
+ * responsibilities (tier 3), before the description (tier 4); typo matches after all of those, and within a tier the
  * newer and more complete posting first (rank_key). A search of several words walks the
  * alternatives of one word and checks the others by primary key. Searches without words read
  * the jobs table through its partial indexes. Counts stop at COUNT_BOUND ("más de 1.000"); other
