@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
+  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -30,6 +30,7 @@ async function main() {
     await running.stopMail?.();
     await running.deps?.limiter.close();
     await running.database?.close();
+    await running.readDatabase?.close();
   }
   handleShutdown(log, config.SHUTDOWN_TIMEOUT_MS, stop);
 
@@ -41,7 +42,11 @@ async function main() {
     warn: (message) => log.warn(message),
   }));
   log.info({ kind: database.kind }, 'database ready');
-  const deps = (running.deps = await createDeps(config, database.db, log));
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL necesita DATABASE_URL: la réplica es de un servidor PostgreSQL.');
+  const readDatabase = config.DATABASE_READ_URL
+    ? (running.readDatabase = await openDatabase({ url: config.DATABASE_READ_URL, readOnly: true, connectTimeoutS: config.DB_CONNECT_TIMEOUT_S, warn: (m) => log.warn(m) }))
+    : database;
+  const deps = (running.deps = await createDeps(config, database.db, log, undefined, readDatabase.db));
   await ensureAdmin(deps, log);
   // `npm start` seeds a new PGlite directory in its own process first (src/server/seed/run.ts).
   if (config.SEED) await seedIfEmpty(deps, log);

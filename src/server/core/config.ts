@@ -15,6 +15,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: opt(z.string()),
   PUBLIC_URL: opt(z.url()),
   DATABASE_URL: opt(z.string()),
+  /** A read replica of DATABASE_URL for job searches and suggestions (decision 073). */
+  DATABASE_READ_URL: opt(z.string()),
   /** PostgreSQL not answering at start: how long (seconds) the start waits and retries. */
   DB_CONNECT_TIMEOUT_S: z.coerce.number().int().min(0).default(60),
   /** SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway. */

@@ -13,6 +13,8 @@ import type { Clock } from './time';
 export type AppDeps = {
   config: Config;
   db: Db;
+  /** Where job searches and suggestions read: DATABASE_READ_URL's replica, or `db`. */
+  readDb: Db;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;

@@ -17,11 +17,12 @@ import { systemClock, type Clock } from './time';
 const VERSION_REUSE_MS = process.env.VITEST ? 0 : 1000;
 const CACHE_MAX_ENTRIES = 7000;
 
-export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): Promise<AppDeps> {
+export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, clock: Clock = systemClock, readDb: Db = db): Promise<AppDeps> {
   const limitsOn = config.RATE_LIMITS === 'on';
   return {
     config,
     db,
+    readDb,
     clock,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log, timeoutMs: config.SMTP_TIMEOUT_MS }),
     limiter: config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL, limitsOn) : memoryRateLimiter(limitsOn),

@@ -31,14 +31,16 @@ export type OpenOptions = {
   connectTimeoutS?: number;
   /** Where the start's waiting for PostgreSQL is told (one line per attempt). */
   warn?: (message: string) => void;
+  /** A read replica (DATABASE_READ_URL): no migrations, the primary applies them. */
+  readOnly?: boolean;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)));
+  if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)), opts.readOnly ?? false);
   return openPglite(opts.memory ? undefined : join(opts.dataDir ?? './data', 'pg'), opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS);
 }
 
-async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void, readOnly: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -57,7 +59,7 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   try {
     await waitForPostgres(pool, connectTimeoutS, warn);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    if (!readOnly) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   } catch (err) {
     await pool.end().catch(() => {});

@@ -83,7 +83,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { au
   const { database, drop } = await openTestDatabase();
   const log = pino({ level: 'silent' });
   const clock = testClock();
-  const deps = await createDeps(config, database.db, log, clock);
+  // A read replica for searches (DATABASE_READ_URL): another database, opened as the server opens it.
+  const replica = config.DATABASE_READ_URL ? await openDatabase({ url: config.DATABASE_READ_URL, readOnly: true }) : null;
+  const deps = await createDeps(config, database.db, log, clock, replica?.db ?? database.db);
   const mails: Mail[] = [];
   // `captureMail: false` keeps the configured transport (e.g. a test SMTP server in SMTP_URL).
   if (opts.captureMail !== false) deps.mailer = { send: async (m) => void mails.push(m) };
@@ -102,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { au
       await app.close();
       await deps.limiter.close();
       await database.close();
+      await replica?.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

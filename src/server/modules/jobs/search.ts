@@ -179,8 +179,9 @@ export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcB
 /** Total (bounded) and the ids of one page. */
 export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, limit: number) {
   const now = deps.clock.now();
-  const units = await analyzerOf(deps.db).units(deps.db, q.tcBuscar);
-  const found = units.length ? await wordSearch(deps.db, q, units, now, offset, limit) : await filterSearch(deps.db, q, now, offset, limit);
+  const db = deps.readDb;
+  const units = await analyzerOf(db).units(db, q.tcBuscar);
+  const found = units.length ? await wordSearch(db, q, units, now, offset, limit) : await filterSearch(db, q, now, offset, limit);
   const bounded = found.total > COUNT_BOUND;
   return { total: bounded ? COUNT_BOUND : found.total, bounded, ids: found.ids };
 }
@@ -190,18 +191,18 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
   const anyCity: JobSearch = { ...q, tnCiudad: 0, tnRadio: 0 };
   const rows = await cachedPublicRead(deps, `ciudades|${pageCacheKey({ ...anyCity, tnPagina: 0, tnTamano: 0, tlConteoCiudades: false })}`, async () => {
     const now = deps.clock.now();
-    const units = await analyzerOf(deps.db).units(deps.db, anyCity.tcBuscar);
+    const units = await analyzerOf(deps.readDb).units(deps.readDb, anyCity.tcBuscar);
     const conds = filterConditions(anyCity, now);
     if (units.length) {
-      const d = await rarestUnit(deps.db, units);
+      const d = await rarestUnit(deps.readDb, units);
       const matches = unitMatches(units[d], units.filter((_, i) => i !== d), whereOf(indexVisible(now), conds), 100_000);
       return queryRows<{ k: number; n: number }>(
-        deps.db,
+        deps.readDb,
         sql`select j.ciudad_id as k, count(*)::int as n from (${matches}) m join jobs j on j.id = m.job_id group by 1`,
       );
     }
     return queryRows<{ k: number; n: number }>(
-      deps.db,
+      deps.readDb,
       sql`select k, count(*)::int as n from (
             select j.ciudad_id as k from jobs j where ${whereOf(listedJobCondition(now), conds)}
             union all select j.ciudad_id as k from jobs j where ${whereOf(postingJobCondition(now), conds)}) u
@@ -215,7 +216,7 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
 export async function searchJobs(deps: AppDeps, q: JobSearch): Promise<SearchPage & { cities?: { Ciudad: number; Cantidad: number }[] }> {
   const { page, size, offset } = pageOf(q);
   const { total, bounded, ids } = await searchJobIds(deps, q, offset, size);
-  const items = await jobListItems(deps.db, ids);
+  const items = await jobListItems(deps.readDb, ids);
   return { items, total, bounded, page, size, ...(q.tlConteoCiudades ? { cities: await cityCounts(deps, q) } : {}) };
 }
 
@@ -238,5 +239,5 @@ export async function publicCountsBy(deps: AppDeps, column: 'ciudad_id' | 'categ
 /** The newest public jobs (home page's featured jobs, the plain list). */
 export async function newestPublicJobs(deps: AppDeps, limit: number): Promise<JobListItem[]> {
   const { ids } = await searchJobIds(deps, jobSearchBody.parse({ tcOrden: 'recientes' }), 0, limit);
-  return jobListItems(deps.db, ids);
+  return jobListItems(deps.readDb, ids);
 }
