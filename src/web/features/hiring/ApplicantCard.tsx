@@ -175,8 +175,8 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
           </p>
         </div>
         <div className="applicant-badges">
-          {a.Nuevo && <span className="badge badge-brand">Nuevo</span>}
           <span className={`badge ${statusBadge(a.Estado)}`}>{a.EstadoDescripcion}</span>
+          {a.Nuevo && <span className="badge badge-brand">Nuevo</span>}
         </div>
       </div>
       <div className="comparison">
