@@ -11,7 +11,7 @@ import { waitForMail } from './support/mail';
 
 const SHOTS = 'test-results/pipeline-shots';
 
-type ApplicantRow = { Postulacion: number; Nombre: string; Correo: string; Estado: number };
+type ApplicantRow = { Postulacion: number; Nombre: string; Correo: string; Estado: number; EstadoDescripcion: string };
 type JobRow = { CodigoEmpleo: string; Titulo: string; CantidadPostulantes: number };
 
 async function newPage(browser: Browser, width: number) {
@@ -25,15 +25,20 @@ const api = async <T,>(page: Page, url: string, data: unknown): Promise<T> => {
   return (await res.json()) as T;
 };
 
-/** A job of the demo company with three applicants still Recibido, none of them the demo candidate; one per width. */
+/**
+ * A job of the demo company with three applicants other than the demo candidate, one job per
+ * width; the three start from Recibido (set through the API, with no message).
+ */
 async function pickJob(page: Page, skip: string[]) {
   const jobs = (await api<{ Datos: JobRow[] }>(page, '/api/servicio/listarempleosbyempresa', [])).Datos.filter((j) => j.CantidadPostulantes >= 3 && !skip.includes(j.CodigoEmpleo));
   for (const job of jobs) {
     const list = (await api<{ values: ApplicantRow[] }>(page, '/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo })).values;
-    const fresh = list.filter((a) => a.Estado === 1 && a.Correo !== DEMO.candidato);
-    if (fresh.length >= 3 && !list.some((a) => a.Correo === DEMO.candidato)) return { job, applicants: fresh.slice(0, 3) };
+    const others = list.filter((a) => a.Correo !== DEMO.candidato).slice(0, 3);
+    if (others.length < 3) continue;
+    await api(page, '/api/servicio/cambiarestadopostulaciones', { taPostulaciones: others.map((a) => a.Postulacion), tnEstado: 1, tnMensaje: 0 });
+    return { job, applicants: others.map((a) => ({ ...a, Estado: 1, EstadoDescripcion: 'Recibido' })) };
   }
-  throw new Error('No hay un empleo de demostración con tres postulantes recibidos');
+  throw new Error('No hay un empleo de demostración con tres postulantes');
 }
 
 const used: string[] = [];
@@ -80,14 +85,14 @@ for (const width of [1280, 390]) {
     await expect(badge(second)).toHaveText('Entrevista');
     await banner.getByRole('button', { name: 'Deshacer' }).click();
     await expectNotice(page, 'Cambio deshecho: no se envió ningún mensaje.');
-    await expect(badge(first)).toHaveText('Recibido');
-    await expect(badge(second)).toHaveText('Recibido');
+    await expect(badge(first)).toHaveText(first.EstadoDescripcion);
+    await expect(badge(second)).toHaveText(second.EstadoDescripcion);
     await page.getByRole('checkbox', { name: `Seleccionar a ${first.Nombre}` }).check();
     await page.getByRole('checkbox', { name: `Seleccionar a ${second.Nombre}` }).check();
-    await page.getByLabel('Mover los seleccionados a').selectOption({ label: 'En revisión' });
+    await page.getByLabel('Mover los seleccionados a').selectOption({ label: 'Entrevista' });
     await page.getByRole('button', { name: 'Mover', exact: true }).click();
-    await expect(badge(first)).toHaveText('En revisión');
-    await expect(badge(second)).toHaveText('En revisión');
+    await expect(badge(first)).toHaveText('Entrevista');
+    await expect(badge(second)).toHaveText('Entrevista');
 
     // --- A private note and a rating on the first.
     await card(first).getByText('Notas privadas (0)').click();
@@ -127,7 +132,8 @@ for (const width of [1280, 390]) {
     const history = card(first).locator('.history');
     await expect(history).toContainText(`Nota: Buena experiencia en el rubro ${stamp}`);
     await expect(history).toContainText('Calificación: 4 de 5');
-    await expect(history).toContainText('Estado: Recibido → En revisión');
+    await expect(history).toContainText(`Estado: ${first.EstadoDescripcion} → Entrevista`);
+    await expect(history).toContainText(`Estado: Entrevista → ${first.EstadoDescripcion}`);
     await expect(history).toContainText('Mensaje «Entrevista» cancelado antes de enviarse');
 
     // --- Filters: rating 4 or more shows the first only.
