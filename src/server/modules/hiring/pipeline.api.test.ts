@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
+import { newAdmin, newCandidate, newCompany, TEST_PASSWORD, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { countRows, createJob, newCv, payJob } from '../../test/jobs';
 import { setupTestApp } from '../../test/setup-test-app';
 import { call } from '../../test/test-app';
@@ -325,6 +325,20 @@ describe('status messages after the undo window', () => {
     await t.drain();
     expect(mailsTo(eva.correo).slice(before).map((m) => m.subject)).toEqual(['Andes Software S.R.L. quiere entrevistarte para Desarrollador web']);
     await restarted.limiter.close();
+  });
+
+  it('a candidate who deletes her account within the window gets no message', async () => {
+    const gone = await newCandidate(t.deps, 'Irene', '71112200');
+    const cv = await newCv(t.deps, gone.candidateId);
+    await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: job.CodigoEmpleo }, gone.token);
+    const [row] = await t.deps.db.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, gone.candidateId));
+    t.clock.set(later(9));
+    await post('/api/servicio/cambiarestadopostulacion', { tnPostulacion: row.id, tnEstado: 3 }, company.token);
+    expect((await post('/api/servicio/eliminarcuenta', { tcContrasena: TEST_PASSWORD }, gone.token)).status).toBe(200);
+    const before = mailsTo(gone.correo).length;
+    t.clock.advance(WINDOW_MS);
+    await round();
+    expect(mailsTo(gone.correo).slice(before).map((m) => m.subject)).toEqual([]);
   });
 });
 
