@@ -144,6 +144,9 @@ for (const width of [1280, 390]) {
     await expect(page.locator('.applicant-card').first().getByRole('heading', { name: first.Nombre, exact: true })).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The cards line up with the filters: nothing in them pushes them wider than the column.
+    const edges = await page.evaluate(() => [...document.querySelectorAll('.applicant-filters, .applicant-card')].map((el) => Math.round(el.getBoundingClientRect().right)));
+    expect(new Set(edges).size, `bordes derechos: ${edges.join(', ')}`).toBe(1);
     await page.screenshot({ path: `${SHOTS}/postulantes-${width}.png`, fullPage: true });
 
     // --- The CV viewer fits the screen.
