@@ -9,11 +9,11 @@ import { APPLICATION_STATES, EXPERIENCE, nameOf } from '../../../shared/catalog'
 import type { Applicant, CompanyApplicant } from '../../../shared/contract/hiring';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { jobSkills, jobs } from '../../db/schema';
+import { jobSkills } from '../../db/schema';
 import { forbidden } from '../../core/http/errors';
 import { sentCvHtml } from '../cv/public';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
-import { isoSql } from '../../db/sql';
+import { isoSql, sqlList } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
 import { notesOf, toTextArray } from './pipeline';
 import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
@@ -78,9 +78,9 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
   const job = await ownedJob(deps.db, user, codigo);
   const now = deps.clock.now();
   const [[info], skillRows, rows, pending] = await Promise.all([
-    queryRows<{ titulo: string; experiencia_id: number; empresa: string; vistos: string | null }>(
+    queryRows<{ titulo: string; experiencia_id: number; empresa: string }>(
       deps.db,
-      sql`select j.titulo, j.experiencia_id, c.nombre as empresa, j.postulantes_vistos_at as vistos from jobs j join companies c on c.id = j.company_id where j.id = ${job.id}`,
+      sql`select j.titulo, j.experiencia_id, c.nombre as empresa from jobs j join companies c on c.id = j.company_id where j.id = ${job.id}`,
     ),
     deps.db.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, job.id)),
     queryRows<ApplicantRow>(
@@ -103,7 +103,12 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
   ]);
   const notes = await notesOf(deps.db, rows.map((r) => Number(r.id)));
   // The company has now seen these applicants (staff looking does not count).
-  if (user.role !== 'admin') await deps.db.update(jobs).set({ postulantesVistosAt: now }).where(eq(jobs.id, job.id));
+  // Up to the newest one listed: one that arrives while this page is read stays new.
+  if (user.role !== 'admin' && rows.some((r) => r.nuevo)) {
+    const shown = sqlList(rows.map((r) => Number(r.id)));
+    await deps.db.execute(sql`update jobs set postulantes_vistos_at = (select max(a.created_at) from applications a where a.id in (${shown}))
+      where id = ${job.id} and (postulantes_vistos_at is null or postulantes_vistos_at < (select max(a.created_at) from applications a where a.id in (${shown})))`);
+  }
   const minYears = EXPERIENCE.find((e) => e.id === Number(info.experiencia_id))?.minYears ?? 0;
   const jobSkillIds = skillRows.map((s) => s.id);
   const currentYear = Number(now.toISOString().slice(0, 4));
