@@ -33,6 +33,9 @@ export default async function globalSetup() {
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       RATE_LIMITS: 'off',
+      // The status messages' undo window, short enough for a journey to see the message leave.
+      STATUS_MAIL_DELAY_S: '20',
+      PIPELINE_POLL_S: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED: 'true',

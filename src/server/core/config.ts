@@ -27,6 +27,10 @@ export const configSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often the mail worker looks for due mail (it also wakes right after an enqueue). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** The undo window of a status message to a candidate (decision 074): sent this long after the change. */
+  STATUS_MAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How often due status messages and the companies' daily digests are looked for. */
+  PIPELINE_POLL_S: z.coerce.number().int().min(1).default(15),
   S3_ENDPOINT: opt(z.string()),
   S3_BUCKET: opt(z.string()),
   S3_ACCESS_KEY: opt(z.string()),

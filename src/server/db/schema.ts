@@ -167,6 +167,8 @@ export const companies = pgTable(
     urlImagen: text('url_imagen'),
     urlIcono: text('url_icono'),
     estado: smallint('estado').notNull().default(1),
+    /** When the daily digest of new applicants was last sent. */
+    resumenEnviadoAt: ts('resumen_enviado_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('companies_codigo_uq').on(t.codigo), uniqueIndex('companies_user_uq').on(t.userId)],
@@ -200,6 +202,8 @@ export const jobs = pgTable(
     /** Hidden by staff. */
     oculto: boolean('oculto').notNull().default(false),
     vistas: integer('vistas').notNull().default(0),
+    /** When its company last opened the applicants page: later applications are 'nuevos'. */
+    postulantesVistosAt: ts('postulantes_vistos_at'),
     /** Requirements, skills, category, company and city, kept in step by the job service. */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
@@ -312,6 +316,13 @@ export const applications = pgTable(
     cvFotoKey: text('cv_foto_key'),
     /** Pipeline: 1 Recibido, 2 En revisión, 3 Entrevista, 4 Rechazado, 5 Contratado. */
     estado: smallint('estado').notNull().default(1),
+    /** The company's 1-5 rating (decision 074); null until rated. */
+    calificacion: smallint('calificacion'),
+    /** The company's tags on this application. */
+    etiquetas: text('etiquetas').array().notNull().default(sql`'{}'::text[]`),
+    /** Why it was rejected: REJECTION_REASONS id and the company's own words. */
+    motivoRechazoId: smallint('motivo_rechazo_id'),
+    motivoRechazo: text('motivo_rechazo').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -507,5 +518,82 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`estado = 'pendiente'`),
     index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+// ---------- hiring pipeline (decision 074) ----------
+/** The company's private notes on an application. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    texto: text('texto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * The application's history: tipo 'estado', 'nota', 'calificacion', 'etiquetas',
+ * 'mensaje_programado', 'mensaje_enviado', 'mensaje_cancelado'. `paraCandidato` marks what the
+ * candidate's own timeline may show one day (state changes and messages sent), never notes.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    estadoAnterior: smallint('estado_anterior'),
+    estadoNuevo: smallint('estado_nuevo'),
+    detalle: text('detalle').notNull().default(''),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorNombre: text('actor_nombre').notNull().default(''),
+    paraCandidato: boolean('para_candidato').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** A company's own wording of the message of one pipeline state (the default text otherwise). */
+export const statusMessageTemplates = pgTable(
+  'status_message_templates',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    estado: smallint('estado').notNull(),
+    asunto: text('asunto').notNull(),
+    cuerpo: text('cuerpo').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.estado] })],
+);
+
+/**
+ * A status message waiting out its undo window: situacion 'pendiente' until `dueAt`, then
+ * 'enviado' (moved into the outbox, `outboxId`) or 'cancelado' (the state changed again first).
+ * `estadoDesde` is the state the candidate last knew: changing back to it sends nothing.
+ */
+export const pendingStatusMessages = pgTable(
+  'pending_status_messages',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    estadoDesde: smallint('estado_desde').notNull(),
+    estado: smallint('estado').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    dueAt: ts('due_at').notNull(),
+    situacion: text('situacion').notNull().default('pendiente'),
+    outboxId: integer('outbox_id'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_status_messages_one_pending_uq').on(t.applicationId).where(sql`"situacion" = 'pendiente'`),
+    index('pending_status_messages_due_idx').on(t.dueAt).where(sql`"situacion" = 'pendiente'`),
   ],
 );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
 import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
 import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
+import { applicantViewFields, pipelineApplicantFields, singleStatusChangeBody, statusChange } from './pipeline';
 import { applicationStatusFields, candidateRefFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
 
 export const JOB_LIMITS = {
@@ -205,6 +206,8 @@ export const companyJob = z.object({
   /** Seen by the public right now (paid and not expired, or a public posting in its first hour). */
   Visible: z.boolean(),
   CantidadPostulantes: z.number(),
+  /** Applications since its company last opened the applicants page (decision 074). */
+  PostulantesNuevos: z.number(),
   ...jobCompanyFields,
   Empresa: jobCompanyCard,
 });
@@ -242,12 +245,13 @@ export const applicant = z.object({
   CumpleExperiencia: z.boolean(),
   /** The CV in its template, as a self-contained HTML page. */
   html: z.string(),
+  ...pipelineApplicantFields,
 });
 export type Applicant = z.infer<typeof applicant>;
 
 export const getJobApplicants = companyCall('POST /api/servicio/getpostulantesEmpleo', {
-  summary: 'Postulantes de un empleo propio',
-  body: jobRef,
+  summary: 'Postulantes de un empleo propio, con notas, calificación y etiquetas; filtros y orden opcionales (adición)',
+  body: jobRef.extend(applicantViewFields),
   reply: servicioList(applicant).extend({
     empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string() }).optional(),
   }),
@@ -283,10 +287,7 @@ export const listCompanyApplicants = companyCall('POST /api/servicio/listarpostu
 });
 
 export const changeApplicationStatus = companyAddition('POST /api/servicio/cambiarestadopostulacion', {
-  summary: 'Cambiar el estado de una postulación (Recibido, En revisión, Entrevista, Rechazado, Contratado)',
-  body: z.object({
-    tnPostulacion: intLike('Postulación inválida.').refine((n) => n > 0 && n <= 2_147_483_647, 'Postulación inválida.'),
-    tnEstado: oneOf(APPLICATION_STATE_IDS, 'Estado de postulación inválido.'),
-  }),
-  reply: servicioReply(z.object({ Postulacion: z.number(), Estado: z.number(), EstadoDescripcion: z.string() })),
+  summary: 'Cambiar el estado de una postulación (Recibido, En revisión, Entrevista, Rechazado, Contratado); el mensaje al candidato sale tras la ventana para deshacer',
+  body: singleStatusChangeBody,
+  reply: servicioReply(statusChange),
 });

@@ -14,6 +14,8 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/Dashboard', label: 'Dashboard' },
       { to: '/misempleos', label: 'Mis Empleos' },
       { to: '/listaempleos', label: 'Empleos y postulantes' },
+      { to: '/busquedacandidato', label: 'Buscar candidatos' },
+      { to: '/plantillas-mensajes', label: 'Mensajes a candidatos' },
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
       { to: '/crearempleo', label: 'Crear Empleo' },
       { to: '/mis-pagos', label: 'Mis pagos' },

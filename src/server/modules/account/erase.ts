@@ -33,6 +33,7 @@ import {
   outbox,
   passwordLinks,
   payments,
+  pendingStatusMessages,
   recoveryCodes,
   users,
 } from '../../db/schema';
@@ -85,6 +86,10 @@ async function eraseCandidate(tx: DbOrTx, candidateId: number, files: Files) {
   const sent = await tx.select({ foto: applications.cvFotoKey }).from(applications).where(eq(applications.candidateId, candidateId));
   files.privateKeys.push(...sent.map((a) => a.foto));
   await tx.update(applications).set({ cvTitulo: ERASED.cv, cvDocumento: null, cvFotoKey: null }).where(eq(applications.candidateId, candidateId));
+  // Status messages still in their undo window (decision 074) would write to the erased address.
+  await tx
+    .delete(pendingStatusMessages)
+    .where(inArray(pendingStatusMessages.applicationId, tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, candidateId))));
 }
 
 async function eraseCompany(tx: DbOrTx, companyId: number, now: Date, files: Files) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
+import { pipelineRound } from './pipeline-worker';
 import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, newCv, payJob } from '../../test/jobs';
 
@@ -90,20 +91,30 @@ describe('getpostulantesEmpleo', () => {
 });
 
 describe('cambiarestadopostulacion', () => {
-  it('the owner moves an applicant; the candidate sees the status and gets an e-mail', async () => {
+  it('the owner moves an applicant; the candidate sees the status, and the e-mail once the undo window ends', async () => {
     const list = await applicants(company.token);
     const a = list.body.values.find((x: { Nombre: string }) => x.Nombre.startsWith('Ana'));
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000);
+    t.clock.set(at);
     const res = await call(t.app, '/api/servicio/cambiarestadopostulacion', { tnPostulacion: a.Postulacion, tnEstado: 3 }, company.token);
-    expect(res.body).toMatchObject({ error: 0, values: { Postulacion: a.Postulacion, Estado: 3, EstadoDescripcion: 'Entrevista' } });
+    expect(res.body).toMatchObject({ error: 0, values: { Postulacion: a.Postulacion, Estado: 3, EstadoDescripcion: 'Entrevista', MensajeEnvio: new Date(at.getTime() + 600_000).toISOString() } });
     const mine = await call(t.app, '/api/servicio/listarempleosbyusuario', [], ana.token);
     expect(mine.body.Datos.find((x: { CodigoEmpleo: string }) => x.CodigoEmpleo === job.CodigoEmpleo)).toMatchObject({ Estado: 3, EstadoDescripcion: 'Entrevista' });
+    const before = t.mails.length;
+    t.clock.advance(600_000);
+    await pipelineRound(t.deps);
+    await t.drain();
     // Her last mail (the first one confirmed the application).
     const mail = t.mails.filter((m) => m.to === ana.correo).at(-1);
-    expect(mail?.subject).toBe('Tu postulación a "Desarrollador web": Entrevista');
+    expect(mail?.subject).toBe('Andes Software S.R.L. quiere entrevistarte para Desarrollador web');
+    expect(t.mails.length).toBe(before + 1);
     // The same status again changes nothing and sends nothing.
-    const before = t.mails.length;
     await call(t.app, '/api/servicio/cambiarestadopostulacion', { tnPostulacion: a.Postulacion, tnEstado: 3 }, company.token);
-    expect(t.mails.length).toBe(before);
+    t.clock.advance(600_000);
+    await pipelineRound(t.deps);
+    await t.drain();
+    expect(t.mails.length).toBe(before + 1);
+    t.clock.reset();
   });
 
   it('another company 404 (as unknown), a candidate 403, unknown 404, bad status 400', async () => {

@@ -4,18 +4,19 @@
  * candidate sees in 'Mis Postulaciones'.
  */
 import { eq, sql } from 'drizzle-orm';
-import { APPLICATION_STATES, nameOf } from '../../../shared/catalog';
+import { viewApplicants, type ApplicantView } from '../../../shared/applicant-view';
+import { APPLICATION_STATES, EXPERIENCE, nameOf } from '../../../shared/catalog';
 import type { Applicant, CompanyApplicant } from '../../../shared/contract/hiring';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { applications, jobSkills } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { jobSkills } from '../../db/schema';
+import { forbidden } from '../../core/http/errors';
 import { sentCvHtml } from '../cv/public';
-import { publicUrl } from '../../core/config';
-import { enqueueMail } from '../../core/mail/outbox';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
-import { isoSql } from '../../db/sql';
+import { isoSql, sqlList } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
+import { notesOf, toTextArray } from './pipeline';
+import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'No se encontró la postulación.',
@@ -45,6 +46,11 @@ type ApplicantRow = {
   periodos: unknown;
   fecha: string;
   estado: number;
+  calificacion: number | null;
+  etiquetas: unknown;
+  motivo_rechazo_id: number | null;
+  motivo_rechazo: string;
+  nuevo: boolean;
 };
 
 const asArray = (v: unknown): unknown[] => {
@@ -57,10 +63,21 @@ const asArray = (v: unknown): unknown[] => {
   return [];
 };
 
-export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string) {
+/**
+ * 0-100 from what the card shows: the share of the job's skills the CV has (70) and the
+ * experience asked for (30, in proportion below it). A job that asks for no skills weighs the
+ * experience alone.
+ */
+export function applicantScore(matched: number, wanted: number, years: number, minYears: number) {
+  const exp = minYears <= 0 ? 1 : Math.min(1, years / minYears);
+  if (wanted === 0) return Math.round(100 * exp);
+  return Math.round(70 * (matched / wanted) + 30 * exp);
+}
+
+export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string, view?: ApplicantView) {
   const job = await ownedJob(deps.db, user, codigo);
   const now = deps.clock.now();
-  const [[info], skillRows, rows] = await Promise.all([
+  const [[info], skillRows, rows, pending] = await Promise.all([
     queryRows<{ titulo: string; experiencia_id: number; empresa: string }>(
       deps.db,
       sql`select j.titulo, j.experiencia_id, c.nombre as empresa from jobs j join companies c on c.id = j.company_id where j.id = ${job.id}`,
@@ -74,13 +91,25 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
           coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(a.cv_documento->'experiencias') = 'array' then a.cv_documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
-          ${isoSql(sql`a.created_at`)} as fecha, a.estado
+          ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo,
+          (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo
         from applications a
         join candidates c on c.id = a.candidate_id
+        join jobs j on j.id = a.job_id
         where a.job_id = ${job.id}
         order by a.created_at desc, a.id desc`,
     ),
+    pendingMessagesOf(deps.db, job.id),
   ]);
+  const notes = await notesOf(deps.db, rows.map((r) => Number(r.id)));
+  // The company has now seen these applicants (staff looking does not count).
+  // Up to the newest one listed: one that arrives while this page is read stays new.
+  if (user.role !== 'admin' && rows.some((r) => r.nuevo)) {
+    const shown = sqlList(rows.map((r) => Number(r.id)));
+    await deps.db.execute(sql`update jobs set postulantes_vistos_at = (select max(a.created_at) from applications a where a.id in (${shown}))
+      where id = ${job.id} and (postulantes_vistos_at is null or postulantes_vistos_at < (select max(a.created_at) from applications a where a.id in (${shown})))`);
+  }
+  const minYears = EXPERIENCE.find((e) => e.id === Number(info.experiencia_id))?.minYears ?? 0;
   const jobSkillIds = skillRows.map((s) => s.id);
   const currentYear = Number(now.toISOString().slice(0, 4));
   const htmls = await Promise.all(rows.map((r) => (r.cv_documento == null ? '' : sentCvHtml(deps, r.cv_documento, r.cv_titulo ?? '', r.cv_foto_key))));
@@ -111,9 +140,17 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       AniosExperiencia: exp.years,
       CumpleExperiencia: exp.meets,
       html: htmls[i] ?? '',
+      Calificacion: r.calificacion == null ? null : Number(r.calificacion),
+      Etiquetas: toTextArray(r.etiquetas),
+      MotivoRechazoId: r.motivo_rechazo_id == null ? null : Number(r.motivo_rechazo_id),
+      MotivoRechazo: r.motivo_rechazo ?? '',
+      Notas: notes.get(Number(r.id)) ?? [],
+      Puntaje: r.cv_documento == null ? null : applicantScore(skills.matched.length, skills.matched.length + skills.missing.length, exp.years, minYears),
+      Nuevo: Boolean(r.nuevo),
+      MensajePendiente: pending.get(Number(r.id)) ?? null,
     };
   });
-  return { list, empleo: { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa } };
+  return { list: view ? viewApplicants(list, view) : list, empleo: { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa } };
 }
 
 /** The company's applicants (admin: everyone's), newest first, one page at a time. */
@@ -173,42 +210,8 @@ export async function companyApplicants(
   };
 }
 
-/** Moves an application through the pipeline; the candidate is told by e-mail. */
-export async function changeApplicationStatus(deps: AppDeps, user: AuthUser, applicationId: number, estado: number) {
-  const [row] = await queryRows<{ id: number; estado: number; company_id: number; cerrado: boolean; titulo: string; empresa: string; correo: string; nombre: string }>(
-    deps.db,
-    sql`select a.id, a.estado, j.company_id, j.cerrado, j.titulo, co.nombre as empresa, c.correo, c.nombre
-      from applications a join jobs j on j.id = a.job_id join companies co on co.id = j.company_id join candidates c on c.id = a.candidate_id
-      where a.id = ${applicationId}`,
-  );
-  if (!row) throw notFound(APPLICANT_MESSAGES.notFound);
-  if (user.role !== 'admin' && Number(row.company_id) !== user.companyId) throw notFound(APPLICANT_MESSAGES.notFound);
-  if (row.cerrado) throw notFound(HIRING_MESSAGES.jobNotFound);
-  const changed = Number(row.estado) !== estado;
-  const label = applicationStateLabel(estado);
-  if (changed) {
-    // The new state and the candidate's mail commit together.
-    await deps.db.transaction(async (tx) => {
-      await tx.update(applications).set({ estado, updatedAt: deps.clock.now() }).where(eq(applications.id, applicationId));
-      await enqueueMail(
-        deps,
-        {
-          to: row.correo,
-          subject: `Tu postulación a "${row.titulo}": ${label}`,
-          text: [
-            `Hola ${row.nombre}:`,
-            '',
-            `${row.empresa} actualizó tu postulación al empleo "${row.titulo}".`,
-            `Estado actual: ${label}.`,
-            '',
-            `Revisa tus postulaciones en ${publicUrl(deps.config)}/mispostulaciones`,
-            '',
-            'Chamba',
-          ].join('\n'),
-        },
-        tx,
-      );
-    });
-  }
-  return { Postulacion: applicationId, Estado: estado, EstadoDescripcion: label };
+/** Moves one application through the pipeline; the candidate's message waits out the undo window. */
+export async function changeApplicationStatus(deps: AppDeps, user: AuthUser, applicationId: number, estado: number, opts: ChangeOptions) {
+  const [change] = await changeStates(deps, user, [applicationId], estado, opts);
+  return change;
 }

@@ -1,2 +1,3 @@
-/** What other areas may use of the hiring area: the applicant pipeline's state names. */
+/** What other areas may use of the hiring area: the applicant pipeline's state names, and its worker. */
 export { applicationStateLabel } from './applicants';
+export { startPipelineWorker } from './pipeline-worker';

@@ -4,6 +4,7 @@ import { route } from '../../core/http/route';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { changeApplicationStatus, companyApplicants, jobApplicants } from './applicants';
 import { publishPublicJob } from './public-posting';
+import { pipelineRoutes } from './pipeline-routes';
 import { APPLICATION_FIGURES } from '../../core/cache';
 import { closeJob, createJob, HIRING_MESSAGES, jobForEdit, listCompanyJobs, updateJob } from './service';
 
@@ -12,6 +13,7 @@ const HOUR = 3600;
 export async function hiringRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { limiter } = deps;
+  await pipelineRoutes(app);
 
   route(app, c.registerJob, async ({ body, user }) => {
     await limiter.hit(`job:create:user:${user.id}`, 100, HOUR);
@@ -53,7 +55,8 @@ export async function hiringRoutes(app: FastifyInstance) {
   }));
 
   route(app, c.getJobApplicants, async ({ body, user }) => {
-    const { list, empleo } = await jobApplicants(deps, user, body.tcCodigoEmpleo);
+    const { tcCodigoEmpleo, tnEstado, tnCalificacionMinima, tcEtiqueta, tcOrden } = body;
+    const { list, empleo } = await jobApplicants(deps, user, tcCodigoEmpleo, { estado: tnEstado, calificacionMinima: tnCalificacionMinima, etiqueta: tcEtiqueta, orden: tcOrden });
     return { error: 0, message: list.length ? '' : 'No hay postulantes disponibles en este momento.', values: list, empleo };
   });
 
@@ -66,7 +69,7 @@ export async function hiringRoutes(app: FastifyInstance) {
   });
 
   route(app, c.changeApplicationStatus, async ({ body, user }) => {
-    const values = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado);
+    const values = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado, { motivoId: body.tnMotivo, motivo: body.tcMotivo, mensaje: body.tnMensaje });
     return { error: 0, message: 'Estado de la postulación actualizado.', values };
   });
 }

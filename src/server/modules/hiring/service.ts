@@ -170,6 +170,7 @@ type CompanyJobRow = {
   publico: boolean;
   visible: boolean;
   postulantes: number;
+  nuevos: number;
   empresa_codigo: string;
   empresa_nombre: string;
   logo: string | null;
@@ -193,6 +194,7 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
         ${isoSql(sql`j.fecha_publicacion`)} as fecha_publicacion, to_char(j.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento,
         j.estado, ${jobStateSql(now)} as shown, j.publico, ${publicJobCondition(now)} as visible,
         (select count(*) from applications a where a.job_id = j.id)::int as postulantes,
+        (select count(*) from applications a where a.job_id = j.id and (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at))::int as nuevos,
         c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as logo
       from jobs j
       join companies c on c.id = j.company_id
@@ -224,6 +226,7 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
     Publico: Boolean(r.publico),
     Visible: Boolean(r.visible),
     CantidadPostulantes: Number(r.postulantes),
+    PostulantesNuevos: Number(r.nuevos),
     EmpresaCodigo: r.empresa_codigo,
     EmpresaNombre: r.empresa_nombre,
     Empresa: { Nombre: r.empresa_nombre, Logo: r.logo },

@@ -1,98 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type ApplicantView } from '../../../shared/applicant-view';
 import { APPLICATION_STATES } from '../../../shared/catalog';
-import type { Applicant } from '../../../shared/contract/hiring';
+import { PIPELINE_LIMITS, REJECTED_STATE, type StatusChange } from '../../../shared/contract/pipeline';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, endRefusedSession } from '../../lib/api-client';
-import { formatDate, whatsappLink } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
-import { useChangeApplicationStatus } from './api/change-application-status';
 import { useApplicants } from './api/get-applicants';
-import { CvViewer } from './CvViewer';
+import { useChangeStates, useTag, type StatesChange } from './api/pipeline';
+import { ApplicantCard, failed } from './ApplicantCard';
+import { timeOfDay } from './dates';
+import { RejectDialog, type RejectChoice } from './RejectDialog';
 import './hiring.css';
+import './pipeline.css';
 
-type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; EmpresaNombre: string };
+const stateName = (estado: number) => APPLICATION_STATES.find((s) => s.id === estado)?.nombre ?? '';
 
-const statusBadge = (estado: number) =>
-  ({ 1: 'badge', 2: 'badge-brand', 3: 'badge-warning', 4: 'badge-danger', 5: 'badge-success' })[estado] ?? 'badge';
+/** What the undo banner offers to take back: the last change. */
+type Undoable = { changes: StatusChange[]; names: string[] };
 
-function greeting(a: Applicant, job: Job) {
-  return `Hola ${a.Nombre}, te saludamos de ${job.EmpresaNombre}. Recibimos tu postulación al empleo "${job.Titulo}" en Chamba y queremos conversar contigo.`;
+function undoText(u: Undoable) {
+  const moved = u.changes.filter((c) => c.Estado !== c.EstadoAnterior);
+  const to = stateName(moved[0]?.Estado ?? 0);
+  const who = u.names.length === 1 ? u.names[0] : `${u.names.length} postulantes`;
+  const due = moved.map((c) => c.MensajeEnvio).find(Boolean);
+  return `${who}: ${to}.${due ? ` El mensaje al candidato se enviará a las ${timeOfDay(due)}.` : ' Sin mensaje al candidato.'}`;
 }
 
-function ApplicantCard({ a, job, code }: { a: Applicant; job: Job; code: string }) {
-  const [viewing, setViewing] = useState(false);
-  const changeStatus = useChangeApplicationStatus(code);
-  const saving = changeStatus.isPending;
-  const change = (estado: number) =>
-    changeStatus.mutate(
-      { tnPostulacion: a.Postulacion, tnEstado: estado },
-      { onError: (err) => notify(err instanceof ApiError ? err.message || 'No se pudo cambiar el estado.' : 'Ocurrió un error en el servidor', 'error') },
-    );
-  const selectId = `estado-${a.Postulacion}`;
-  return (
-    <li className="applicant-card card">
-      <div className="spread">
-        <div>
-          <p className="applicant-profession">{a.Profesion || 'Sin profesión registrada'}</p>
-          <h2 className="applicant-name">{a.Nombre}</h2>
-          <p className="muted small">
-            Postuló el {formatDate(a.FechaPostulacion)} con “{a.CurriculumTitulo}”
-          </p>
-        </div>
-        <span className={`badge ${statusBadge(a.Estado)}`}>{a.EstadoDescripcion}</span>
-      </div>
-      <div className="comparison">
-        <p>
-          <strong>Habilidades:</strong> {a.ComparacionHabilidades}
-        </p>
-        {(a.HabilidadesCoinciden.length > 0 || a.HabilidadesFaltan.length > 0) && (
-          <ul className="skill-compare" aria-label="Comparación de habilidades">
-            {a.HabilidadesCoinciden.map((s) => (
-              <li key={s} className="badge badge-success">
-                ✓ {s}
-              </li>
-            ))}
-            {a.HabilidadesFaltan.map((s) => (
-              <li key={s} className="badge badge-danger">
-                ✗ {s}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <strong>Experiencia:</strong> <span className={a.CumpleExperiencia ? 'text-success' : 'text-danger'}>{a.ComparacionExperiencia}</span>
-        </p>
-      </div>
-      <div className="row applicant-actions">
-        <button type="button" className="btn btn-light btn-small" onClick={() => setViewing(true)} disabled={!a.html}>
-          Ver CV
-        </button>
-        {a.Telefono ? (
-          <a className="btn btn-whatsapp btn-small" href={whatsappLink(a.Telefono, greeting(a, job))} target="_blank" rel="noopener noreferrer">
-            contactar postulante
-          </a>
-        ) : (
-          <span className="muted small">Sin teléfono para contactar</span>
-        )}
-        <div className="status-select">
-          <label htmlFor={selectId}>Estado de la postulación</label>
-          <select id={selectId} value={a.Estado} disabled={saving} onChange={(e) => change(Number(e.target.value))}>
-            {APPLICATION_STATES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <CvViewer open={viewing} onClose={() => setViewing(false)} name={a.Nombre} html={a.html} />
-    </li>
-  );
-}
-
-/** /listarpostulantes/{code}: the applicants of one of the company's jobs. */
+/** /listarpostulantes/{code}: the applicants of one of the company's jobs, and the pipeline. */
 export default function ApplicantsPage() {
   const { code = '' } = useParams();
   const query = useApplicants(code);
@@ -107,8 +43,56 @@ export default function ApplicantsPage() {
   }, [signedOut]);
   useDocumentMeta(data ? `Postulantes: ${data.job.Titulo} | Chamba` : 'Postulantes | Chamba');
 
+  const [view, setView] = useState<ApplicantView>(DEFAULT_APPLICANT_VIEW);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [undo, setUndo] = useState<Undoable | null>(null);
+  const [bulkState, setBulkState] = useState(2);
+  const [bulkTag, setBulkTag] = useState('');
+  const changeStates = useChangeStates(code);
+  const tag = useTag(code);
+
+  const all = useMemo(() => data?.list ?? [], [data]);
+  const shown = useMemo(() => viewApplicants(all, view), [all, view]);
+  const tags = useMemo(() => [...new Set(all.flatMap((a) => a.Etiquetas))].sort(), [all]);
+  const nameOf = (id: number) => all.find((a) => a.Postulacion === id)?.Nombre ?? '';
+  // Only the applicants still listed count as selected.
+  const chosen = shown.filter((a) => selected.has(a.Postulacion)).map((a) => a.Postulacion);
+
+  const apply = (ids: number[], body: Omit<StatesChange, 'taPostulaciones'>, after?: () => void) =>
+    changeStates.mutate(
+      { taPostulaciones: ids, ...body },
+      {
+        onSuccess: (changes) => {
+          setUndo({ changes, names: ids.map(nameOf) });
+          after?.();
+        },
+        onError: failed('No se pudo cambiar el estado.'),
+      },
+    );
+  const changeOne = (id: number, estado: number) => (estado === REJECTED_STATE ? setRejecting([id]) : apply([id], { tnEstado: estado }));
+  const reject = (choice: RejectChoice) => rejecting && apply(rejecting, { tnEstado: REJECTED_STATE, ...choice }, () => (setRejecting(null), setSelected(new Set())));
+  const undoLast = () => {
+    if (!undo) return;
+    // Back to where each one was: the message still waiting is cancelled and none is sent.
+    const byPrevious = new Map<number, number[]>();
+    for (const c of undo.changes) if (c.Estado !== c.EstadoAnterior) byPrevious.set(c.EstadoAnterior, [...(byPrevious.get(c.EstadoAnterior) ?? []), c.Postulacion]);
+    for (const [estado, ids] of byPrevious) {
+      changeStates.mutate({ taPostulaciones: ids, tnEstado: estado, tnMensaje: 0 }, { onError: failed('No se pudo deshacer el cambio.') });
+    }
+    setUndo(null);
+    notify('Cambio deshecho: no se envió ningún mensaje.', 'success');
+  };
+  const tagSelected = (e: FormEvent) => {
+    e.preventDefault();
+    if (!bulkTag.trim() || chosen.length === 0) return;
+    tag.mutate({ taPostulaciones: chosen, taAgregar: [bulkTag.trim()] }, { onSuccess: () => setBulkTag(''), onError: failed('No se pudo etiquetar.') });
+  };
+  const setViewField = <K extends keyof ApplicantView>(key: K, value: ApplicantView[K]) => setView((v) => ({ ...v, [key]: value }));
+  const allShownSelected = shown.length > 0 && chosen.length === shown.length;
+
   return (
-    <div className="stack">
+    <div className="stack applicants-page">
       <nav className="breadcrumb" aria-label="Ruta">
         <Link to="/Dashboard">Dashboard</Link> / <Link to="/listaempleos">Empleos y postulantes</Link> / <span>Postulantes</span>
       </nav>
@@ -119,22 +103,145 @@ export default function ApplicantsPage() {
         </div>
       )}
       {!data && !error && <Spinner label="Cargando postulantes..." />}
+      {undo && (
+        <div className="undo-banner" role="status">
+          <span>{undoText(undo)}</span>
+          <button type="button" className="btn btn-light btn-small" onClick={undoLast} disabled={changeStates.isPending}>
+            Deshacer
+          </button>
+          <button type="button" className="btn-link small" onClick={() => setUndo(null)} aria-label="Cerrar aviso">
+            ×
+          </button>
+        </div>
+      )}
       {data &&
-        (data.list.length === 0 ? (
+        (all.length === 0 ? (
           <p className="empty-state card">No hay postulantes disponibles en este momento.</p>
         ) : (
           <>
             <p className="muted">
-              {data.list.length} {data.list.length === 1 ? 'postulante' : 'postulantes'} ·{' '}
-              {APPLICATION_STATES.map((s) => `${s.nombre}: ${data.list.filter((a) => a.Estado === s.id).length}`).join(' · ')}
+              {all.length} {all.length === 1 ? 'postulante' : 'postulantes'} · {APPLICATION_STATES.map((s) => `${s.nombre}: ${all.filter((a) => a.Estado === s.id).length}`).join(' · ')}
             </p>
-            <ul className="applicant-list">
-              {data.list.map((a) => (
-                <ApplicantCard key={a.Postulacion} a={a} job={data.job} code={code} />
-              ))}
-            </ul>
+            <section className="card applicant-filters" aria-label="Filtros y orden">
+              <div className="field">
+                <label htmlFor="filtro-estado">Estado</label>
+                <select id="filtro-estado" value={view.estado} onChange={(e) => setViewField('estado', Number(e.target.value))}>
+                  <option value={0}>Todos</option>
+                  {APPLICATION_STATES.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.nombre}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="filtro-calificacion">Calificación</label>
+                <select id="filtro-calificacion" value={view.calificacionMinima} onChange={(e) => setViewField('calificacionMinima', Number(e.target.value))}>
+                  <option value={0}>Cualquiera</option>
+                  {[5, 4, 3, 2, 1].map((n) => (
+                    <option key={n} value={n}>
+                      {n === 5 ? '5 estrellas' : `${n} estrellas o más`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="filtro-etiqueta">Etiqueta</label>
+                <select id="filtro-etiqueta" value={view.etiqueta} onChange={(e) => setViewField('etiqueta', e.target.value)}>
+                  <option value="">Todas</option>
+                  {tags.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {/* The screening answers' filter (questions asked at apply time, issue 15) goes here. */}
+              <div className="field">
+                <label htmlFor="orden">Ordenar por</label>
+                <select id="orden" value={view.orden} onChange={(e) => setViewField('orden', e.target.value as ApplicantOrder)}>
+                  <option value="fecha">Fecha de postulación</option>
+                  <option value="calificacion">Calificación</option>
+                  <option value="puntaje">Puntaje del CV</option>
+                </select>
+              </div>
+            </section>
+            <div className="bulk-bar card" aria-label="Acciones con los seleccionados">
+              <label className="check-all">
+                <input type="checkbox" checked={allShownSelected} onChange={(e) => setSelected(new Set(e.target.checked ? shown.map((a) => a.Postulacion) : []))} /> Seleccionar todos ({shown.length})
+              </label>
+              {chosen.length > 0 && (
+                <>
+                  <span className="bulk-count">
+                    {chosen.length} {chosen.length === 1 ? 'seleccionado' : 'seleccionados'}
+                  </span>
+                  <div className="bulk-move">
+                    <label htmlFor="mover-a" className="visually-hidden">
+                      Mover los seleccionados a
+                    </label>
+                    <select id="mover-a" value={bulkState} onChange={(e) => setBulkState(Number(e.target.value))}>
+                      {APPLICATION_STATES.filter((s) => s.id !== REJECTED_STATE).map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.nombre}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="button" className="btn btn-primary btn-small" disabled={changeStates.isPending} onClick={() => apply(chosen, { tnEstado: bulkState }, () => setSelected(new Set()))}>
+                      Mover
+                    </button>
+                  </div>
+                  <form className="bulk-tag" onSubmit={tagSelected}>
+                    <label htmlFor="etiqueta-seleccionados" className="visually-hidden">
+                      Etiqueta para los seleccionados
+                    </label>
+                    <input id="etiqueta-seleccionados" placeholder="Etiqueta" maxLength={PIPELINE_LIMITS.tag} value={bulkTag} onChange={(e) => setBulkTag(e.target.value)} />
+                    <button type="submit" className="btn btn-light btn-small" disabled={tag.isPending || !bulkTag.trim()}>
+                      Etiquetar
+                    </button>
+                  </form>
+                  <button type="button" className="btn btn-danger btn-small" onClick={() => setRejecting(chosen)}>
+                    Rechazar
+                  </button>
+                </>
+              )}
+            </div>
+            {shown.length === 0 ? (
+              <p className="empty-state card">Ningún postulante coincide con los filtros.</p>
+            ) : (
+              <ul className="applicant-list">
+                {shown.map((a) => (
+                  <ApplicantCard
+                    key={a.Postulacion}
+                    a={a}
+                    job={data.job}
+                    code={code}
+                    busy={changeStates.isPending}
+                    selected={selected.has(a.Postulacion)}
+                    onSelect={(on) =>
+                      setSelected((s) => {
+                        const next = new Set(s);
+                        if (on) next.add(a.Postulacion);
+                        else next.delete(a.Postulacion);
+                        return next;
+                      })
+                    }
+                    onChangeState={(estado) => changeOne(a.Postulacion, estado)}
+                  />
+                ))}
+              </ul>
+            )}
           </>
         ))}
+      <RejectDialog
+        key={rejecting?.join(',') ?? 'cerrado'}
+        open={rejecting !== null}
+        names={(rejecting ?? []).map(nameOf)}
+        jobTitle={data?.job.Titulo ?? ''}
+        company={data?.job.EmpresaNombre ?? ''}
+        busy={changeStates.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={reject}
+      />
     </div>
   );
 }

@@ -23,6 +23,15 @@ function guard(doc: Document | null) {
 export function CvViewer({ open, onClose, name, html }: { open: boolean; onClose: () => void; name: string; html: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const release = useRef<() => void>(() => {});
+  const fit = useCallback(() => {
+    const f = frame.current;
+    const root = f?.contentDocument?.documentElement;
+    if (!f || !root) return;
+    root.style.zoom = '1';
+    const page = root.scrollWidth;
+    const room = f.clientWidth;
+    if (page > room + 1 && room > 0) root.style.zoom = String(Math.max(0.3, room / page));
+  }, []);
   const onLoad = useCallback(() => {
     release.current();
     const doc = frame.current?.contentDocument ?? null;
@@ -32,7 +41,14 @@ export function CvViewer({ open, onClose, name, html }: { open: boolean; onClose
       doc.head?.appendChild(style);
     }
     release.current = guard(doc);
-  }, []);
+    fit();
+  }, [fit]);
+  // A phone's viewer is narrower than the CV's page: the page is zoomed out to the frame's width.
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [open, fit]);
   // The page itself too, while the viewer is open (keyboard focus may stay outside the frame).
   useEffect(() => (open ? guard(document) : undefined), [open]);
   useEffect(() => () => release.current(), []);

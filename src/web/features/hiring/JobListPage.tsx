@@ -51,6 +51,14 @@ export default function JobListPage() {
               </p>
               <p>
                 <strong>{j.CantidadPostulantes}</strong> {j.CantidadPostulantes === 1 ? 'postulante' : 'postulantes'}
+                {j.PostulantesNuevos > 0 && (
+                  <>
+                    {' '}
+                    <span className="badge badge-brand">
+                      {j.PostulantesNuevos} {j.PostulantesNuevos === 1 ? 'nuevo' : 'nuevos'}
+                    </span>
+                  </>
+                )}
               </p>
               <div className="row">
                 <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>

@@ -126,6 +126,11 @@ export default function MyJobsPage() {
                     <span>
                       {j.CantidadPostulantes} {j.CantidadPostulantes === 1 ? 'postulante' : 'postulantes'}
                     </span>
+                    {j.PostulantesNuevos > 0 && (
+                      <span className="badge badge-brand new-count">
+                        {j.PostulantesNuevos} {j.PostulantesNuevos === 1 ? 'nuevo' : 'nuevos'}
+                      </span>
+                    )}
                     {j.Publico && j.Pagado === 0 && <span>{j.Visible ? 'Publicación gratuita de 1 hora' : 'Publicación gratuita terminada'}</span>}
                   </p>
                   <div className="row manager-actions">

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
+import { Modal } from '../../components/Modal';
+import { useStatusTemplates } from './api/pipeline';
+
+export type RejectChoice = { tnMotivo: number; tcMotivo: string; tnMensaje: number };
+
+type Props = {
+  open: boolean;
+  /** The applicants being rejected (names for the title and the preview). */
+  names: string[];
+  jobTitle: string;
+  company: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (choice: RejectChoice) => void;
+};
+
+/** The reason as the template's {motivo} shows it. */
+const reasonLine = (id: number, text: string) => {
+  const listed = REJECTION_REASONS.find((r) => r.id === id)?.nombre ?? '';
+  const parts = [listed && listed !== 'Otro motivo' ? `${listed}.` : '', text.trim()].filter(Boolean).join(' ');
+  return parts ? `Motivo: ${parts}` : '';
+};
+
+/** Rechazar: the reason (list and own words) and whether the candidate is told, with it or without. */
+export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, onConfirm }: Props) {
+  const [motivo, setMotivo] = useState(0);
+  const [detalle, setDetalle] = useState('');
+  const [mensaje, setMensaje] = useState(1);
+  const templates = useStatusTemplates();
+  const tpl = templates.data?.find((t) => t.Estado === REJECTED_STATE);
+  const needsReason = mensaje === 1 && motivo === 0 && detalle.trim() === '';
+  const fill = (text: string) =>
+    text
+      .replaceAll('{nombre}', names[0]?.split(' ')[0] ?? '')
+      .replaceAll('{empleo}', jobTitle)
+      .replaceAll('{empresa}', company)
+      .replaceAll('{motivo}', mensaje === 1 ? reasonLine(motivo, detalle) : '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  const title = names.length === 1 ? `Rechazar a ${names[0]}` : `Rechazar a ${names.length} postulantes`;
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busy || needsReason} onClick={() => onConfirm({ tnMotivo: motivo, tcMotivo: detalle.trim(), tnMensaje: mensaje })}>
+            {busy ? 'Rechazando...' : 'Rechazar'}
+          </button>
+        </>
+      }
+    >
+      <div className="stack reject-dialog">
+        <div className="field">
+          <label htmlFor="motivo-rechazo">Motivo del rechazo</label>
+          <select id="motivo-rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))}>
+            <option value={0}>Sin motivo de la lista</option>
+            {REJECTION_REASONS.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="detalle-rechazo">Detalle del motivo (opcional)</label>
+          <textarea id="detalle-rechazo" rows={3} maxLength={PIPELINE_LIMITS.reason} value={detalle} onChange={(e) => setDetalle(e.target.value)} />
+          <span className="muted small">
+            {detalle.length} / {PIPELINE_LIMITS.reason}
+          </span>
+        </div>
+        <fieldset className="message-choice">
+          <legend>Mensaje al candidato</legend>
+          {[
+            { id: 1, label: 'Enviar el mensaje con el motivo' },
+            { id: 2, label: 'Enviar el mensaje sin el motivo' },
+            { id: 0, label: 'No enviar mensaje' },
+          ].map((c) => (
+            <label key={c.id} className="radio">
+              <input type="radio" name="mensaje-rechazo" value={c.id} checked={mensaje === c.id} onChange={() => setMensaje(c.id)} /> {c.label}
+            </label>
+          ))}
+        </fieldset>
+        {needsReason && <p className="text-danger small">Para enviar el motivo, elige uno de la lista o escríbelo.</p>}
+        {mensaje !== 0 && tpl && (
+          <div className="message-preview" aria-label="Vista previa del mensaje">
+            <p className="small">
+              <strong>Asunto:</strong> {fill(tpl.Asunto)}
+            </p>
+            <pre>{fill(tpl.Cuerpo)}</pre>
+            <p className="muted small">
+              Se envía al terminar el plazo para deshacer el cambio (10 minutos); hasta entonces puedes deshacerlo. <Link to="/plantillas-mensajes">Editar plantillas</Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The recruiter's pipeline calls (decision 074): notes, rating, tags, state changes (one or
+ * several, with the undo window's message), the history, the status message templates, and the
+ * PDF of the CV as sent. Each write refreshes the job's applicant list.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  addApplicationNote,
+  changeApplicationStates,
+  getApplicationHistory,
+  listStatusTemplates,
+  rateApplication,
+  saveStatusTemplate,
+  tagApplications,
+} from '../../../../shared/contract/pipeline';
+import type { BodyOf } from '../../../../shared/contract/endpoint';
+import { callApi, valuesOf } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { getSession } from '../../../lib/session';
+import { applicantsQuery } from './get-applicants';
+
+const refresh = (code: string) => () => invalidate(applicantsQuery(code).queryKey, [...queryKeys.applications, 'historial'], queryKeys.dashboard, queryKeys.jobs);
+
+export const useAddNote = (code: string) =>
+  useMutation({
+    mutationFn: (b: BodyOf<typeof addApplicationNote>) => callApi<typeof addApplicationNote>('POST /api/servicio/notapostulacion', b).then(valuesOf),
+    onSuccess: refresh(code),
+  });
+
+export const useRate = (code: string) =>
+  useMutation({
+    mutationFn: (b: BodyOf<typeof rateApplication>) => callApi<typeof rateApplication>('POST /api/servicio/calificarpostulacion', b).then(valuesOf),
+    onSuccess: refresh(code),
+  });
+
+export const useTag = (code: string) =>
+  useMutation({
+    mutationFn: (b: BodyOf<typeof tagApplications>) => callApi<typeof tagApplications>('POST /api/servicio/etiquetarpostulaciones', b).then(valuesOf),
+    onSuccess: refresh(code),
+  });
+
+export type StatesChange = BodyOf<typeof changeApplicationStates>;
+
+export const useChangeStates = (code: string) =>
+  useMutation({
+    mutationFn: (b: StatesChange) => callApi<typeof changeApplicationStates>('POST /api/servicio/cambiarestadopostulaciones', b).then(valuesOf),
+    onSuccess: refresh(code),
+  });
+
+export const historyQuery = (postulacion: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.applications, 'historial', postulacion],
+    queryFn: ({ signal }) => callApi<typeof getApplicationHistory>('POST /api/servicio/historialpostulacion', { tnPostulacion: postulacion }, { signal }).then((r) => r.values ?? []),
+  });
+
+export const useHistory = (postulacion: number, enabled: boolean) => useQuery({ ...historyQuery(postulacion), enabled });
+
+const templatesKey = [...queryKeys.applications, 'plantillas-mensajes'];
+
+export const useStatusTemplates = () =>
+  useQuery({ queryKey: templatesKey, queryFn: ({ signal }) => callApi<typeof listStatusTemplates>('POST /api/servicio/plantillasmensajes', {}, { signal }).then((r) => r.values ?? []) });
+
+export const useSaveTemplate = () =>
+  useMutation({
+    mutationFn: (b: BodyOf<typeof saveStatusTemplate>) => callApi<typeof saveStatusTemplate>('POST /api/servicio/guardarplantillamensaje', b),
+    onSuccess: () => invalidate(templatesKey),
+  });
+
+/** GET /api/servicio/cvpostulacion/{Postulacion}: the PDF of the CV as sent, saved as a file (bearer token, never in the URL). */
+export async function downloadApplicationCv(postulacion: number, name: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/servicio/cvpostulacion/${postulacion}`, { headers: { authorization: `Bearer ${getSession().token ?? ''}` } });
+  } catch {
+    throw new Error('No se pudo conectar con el servidor.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? 'No se pudo descargar el currículum.');
+  }
+  const fallback = `CV ${name}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim().replace(/\s+/g, '-') || `cv-${postulacion}`;
+  const file = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${fallback}.pdf`;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const useDownloadCv = () => useMutation({ mutationFn: ({ postulacion, name }: { postulacion: number; name: string }) => downloadApplicationCv(postulacion, name) });
