@@ -9,6 +9,7 @@ import { ensureAdmin, seedIfEmpty } from './seed/run-seed';
 import { createDeps } from './core/deps';
 import { startPaymentSweep } from './modules/payments/public';
 import { startMailWorker } from './core/mail/outbox';
+import { startAlertSender } from './modules/seekers/public';
 import { handleShutdown } from './core/lifecycle';
 
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
+  const running: { database?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -25,6 +26,7 @@ async function main() {
    */
   async function stop() {
     await running.stopSweep?.();
+    await running.stopAlerts?.();
     await running.app?.close();
     // Waits for the mail being sent; what is still due stays in the outbox for the next start.
     await running.stopMail?.();
@@ -50,6 +52,7 @@ async function main() {
   if (provider === 'none') log.warn('PAYMENT_PROVIDER no está definido: los pagos por QR están desactivados (defina pagofacil, o sandbox para una demostración).');
   else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
   running.stopSweep = startPaymentSweep(deps);
+  running.stopAlerts = startAlertSender(deps);
   running.stopMail = startMailWorker(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);

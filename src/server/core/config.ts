@@ -38,6 +38,8 @@ export const configSchema = z.object({
   PAGOFACIL_CLIENT_CODE: opt(z.string()),
   /** How often pending QRs are checked with the gateway (payments whose callback never came). */
   PAYMENTS_SWEEP_S: z.coerce.number().int().min(5).default(60),
+  /** Job alerts: when set, this many seconds replace the day and the week (tests, demos); unset: 24 h and 7 days. */
+  ALERTS_INTERVAL_S: opt(z.coerce.number().int().min(1).max(604_800)),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   GEMINI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(z.string()),
