@@ -526,8 +526,9 @@ export const savedJobs = pgTable(
 
 /**
  * A job alert: a saved search mailed daily or weekly. The mail lists the jobs published after
- * `lastSentAt` (the end of the previous window); `nextDueAt` is when it is due again. Both move
- * in the transaction that enqueues the mail. `token` is the unsubscribe link's capability.
+ * `lastSentAt` (the end of the previous window, a little before the last run: see alert-sender);
+ * `nextDueAt` is when it is due again. Both move in the transaction that enqueues the mail.
+ * `token` is the unsubscribe link's capability.
  */
 export const jobAlerts = pgTable(
   'job_alerts',
@@ -540,6 +541,8 @@ export const jobAlerts = pgTable(
     token: text('token').notNull(),
     lastSentAt: ts('last_sent_at').notNull(),
     nextDueAt: ts('next_due_at').notNull(),
+    /** When the last mail was enqueued (null: none yet). */
+    lastMailAt: ts('last_mail_at'),
     enviados: integer('enviados').notNull().default(0),
     createdAt: createdAt(),
   },

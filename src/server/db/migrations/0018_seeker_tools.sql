@@ -17,6 +17,7 @@ CREATE TABLE "job_alerts" (
 	"token" text NOT NULL,
 	"last_sent_at" timestamp with time zone NOT NULL,
 	"next_due_at" timestamp with time zone NOT NULL,
+	"last_mail_at" timestamp with time zone,
 	"enviados" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "job_alerts_frecuencia_check" CHECK ("frecuencia" in ('diaria', 'semanal'))

@@ -11,13 +11,14 @@ import { queryRows } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import type { JobListItem, JobSearch } from '../../../shared/contract/jobs';
 import { jobListItems } from './list-items';
-import { searchJobIds } from './search';
+import { filterConditions, searchJobIds, searchTokens } from './search';
 import { PUBLIC_POSTING_GRACE_MS, listedJobCondition } from './visibility';
 
 /**
- * Up to `limit` jobs of a search published after `since` (and not after `until`), newest first,
- * and whether there were more. The search runs as on the search page, sorted by date, from the
- * La Paz day of `since` on; the exact instant is checked on the rows.
+ * Up to `limit` jobs of a search that became public after `since` (and not after `until`), newest
+ * first, and whether there were more. Two ways in: published in the window (the search as on the
+ * search page, by date, from the La Paz day of `since` on; the instant checked on the rows), and
+ * created earlier but paid in the window (few rows: the filters and every word, by stem).
  */
 export async function searchPublishedSince(
   deps: AppDeps,
@@ -30,15 +31,36 @@ export async function searchPublishedSince(
   const q: JobSearch = { ...search, tcOrden: 'recientes', tcDesde: search.tcDesde > sinceDay ? search.tcDesde : sinceDay, tlConteoCiudades: false };
   // Newest first: the jobs after `since` lead; jobs published later than `until` are skipped.
   const { ids } = await searchJobIds(deps, q, 0, limit * 2 + 1);
-  if (ids.length === 0) return { items: [], more: false };
+  const inWindow = ids.length
+    ? await queryRows<{ id: number }>(
+        deps.db,
+        sql`select id from jobs where id in (${sqlList(ids)})
+              and fecha_publicacion > ${since.toISOString()}::timestamptz and fecha_publicacion <= ${until.toISOString()}::timestamptz`,
+      )
+    : [];
+  const published = new Set(inWindow.map((r) => Number(r.id)));
+  const kept = ids.filter((id) => published.has(id));
+  const paid = await paidInWindow(deps, search, since, until, limit + 1);
+  const all = [...kept, ...paid.filter((id) => !published.has(id))];
+  return { items: await jobListItems(deps.db, all.slice(0, limit)), more: all.length > limit };
+}
+
+/** Listed jobs of a search whose payment completed in the window (created before it). */
+async function paidInWindow(deps: AppDeps, search: JobSearch, since: Date, until: Date, limit: number): Promise<number[]> {
+  const now = deps.clock.now();
+  const tokens = searchTokens(search.tcBuscar);
+  const words = tokens.length ? sql`and (numnode(to_tsquery('es_unaccent'::regconfig, ${tokens.join(' & ')})) = 0 or j.search @@ to_tsquery('es_unaccent'::regconfig, ${tokens.join(' & ')}))` : sql``;
+  const conds = filterConditions(search, now);
   const rows = await queryRows<{ id: number }>(
     deps.db,
-    sql`select id from jobs where id in (${sqlList(ids)})
-          and fecha_publicacion > ${since.toISOString()}::timestamptz and fecha_publicacion <= ${until.toISOString()}::timestamptz`,
+    sql`select j.id from jobs j
+        where ${listedJobCondition(now)} ${conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``} ${words}
+          and j.fecha_publicacion <= ${since.toISOString()}::timestamptz
+          and exists (select 1 from payments p where p.job_id = j.id and p.kind = 'empleo' and p.estado = 2
+                        and p.paid_at > ${since.toISOString()}::timestamptz and p.paid_at <= ${until.toISOString()}::timestamptz)
+        order by j.fecha_publicacion desc, j.id desc limit ${limit}`,
   );
-  const inWindow = new Set(rows.map((r) => Number(r.id)));
-  const kept = ids.filter((id) => inWindow.has(id));
-  return { items: await jobListItems(deps.db, kept.slice(0, limit)), more: kept.length > limit };
+  return rows.map((r) => Number(r.id));
 }
 
 /** A job anyone may read now (paid, or a public posting in its first hour; not closed or hidden), by code. Expired ones included. */

@@ -1,7 +1,7 @@
 /**
  * Sending job alerts (decision 078). Every tick takes the due alerts in batches; for each one it
  * reads the jobs of its search published since its last window, then, in ONE transaction, moves
- * its window (last_sent_at = now, next_due_at = now + interval) on the condition that next_due_at
+ * its window (last_sent_at = the window's end, a settle time before now; next_due_at = now + interval) on the condition that next_due_at
  * is still the value it read, and enqueues the mail (outbox). The conditional update is the claim:
  * two instances, or a restart in the middle, never mail the same window twice; a crash before the
  * commit leaves the alert due, so the window is mailed once on the next tick. No jobs: no mail, the
@@ -17,7 +17,7 @@ import { sqlList } from '../../db/sql';
 import { jobAlerts } from '../../db/schema';
 import { alertSearchOf, alertSummary } from '../../../shared/contract/seekers';
 import { searchPublishedSince } from '../jobs/public';
-import { alertIntervalMs, searchQueryOf, storedSearch } from './alerts';
+import { alertIntervalMs, alertSettleMs, searchQueryOf, storedSearch } from './alerts';
 import { alertMail } from './alert-mail';
 
 /** Jobs listed in one mail at most (the mail links the search for the rest). */
@@ -71,15 +71,16 @@ export async function sendDueAlerts(deps: AppDeps, stop: () => boolean = () => f
 async function sendOne(deps: AppDeps, a: DueAlert): Promise<boolean> {
   const now = deps.clock.now();
   const since = new Date(a.last_sent_at);
+  const until = new Date(Math.max(since.getTime(), now.getTime() - alertSettleMs(deps.config)));
   const search = storedSearch(a.busqueda);
-  const { items, more } = await searchPublishedSince(deps, search, since, ALERT_MAIL_JOBS, now);
+  const { items, more } = until > since ? await searchPublishedSince(deps, search, since, ALERT_MAIL_JOBS, until) : { items: [], more: false };
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(jobAlerts)
       .set({
-        lastSentAt: now,
+        lastSentAt: until,
         nextDueAt: new Date(now.getTime() + alertIntervalMs(deps.config, a.frecuencia)),
-        ...(items.length ? { enviados: sql`${jobAlerts.enviados} + 1` } : {}),
+        ...(items.length ? { enviados: sql`${jobAlerts.enviados} + 1`, lastMailAt: now } : {}),
       })
       .where(and(eq(jobAlerts.id, a.id), eq(jobAlerts.activa, true), eq(jobAlerts.nextDueAt, new Date(a.next_due_at))))
       .returning({ id: jobAlerts.id });

@@ -22,6 +22,13 @@ export type AlertRow = typeof jobAlerts.$inferSelect;
 export const alertIntervalMs = (config: Config, frecuencia: AlertFrequency) =>
   config.ALERTS_INTERVAL_S ? config.ALERTS_INTERVAL_S * 1000 : frecuencia === 'diaria' ? DAY_MS : 7 * DAY_MS;
 
+/**
+ * How far behind the run a window ends: a job whose transaction began (its publication time) just
+ * before a run but committed after it is in the next window, not lost. A minute, or half the
+ * interval when ALERTS_INTERVAL_S is shorter.
+ */
+export const alertSettleMs = (config: Config) => Math.min(60_000, config.ALERTS_INTERVAL_S ? (config.ALERTS_INTERVAL_S * 1000) / 2 : 60_000);
+
 /** The stored search, read back as a full search (defaults for what it lacks). */
 export const storedSearch = (busqueda: unknown): JobSearch => jobSearchBody.parse(busqueda && typeof busqueda === 'object' ? busqueda : {});
 
@@ -54,7 +61,7 @@ export function toAlertItem(r: AlertRow): AlertItem {
     Consulta: searchQueryOf(search),
     Busqueda: search,
     Enviados: r.enviados,
-    UltimoEnvio: r.enviados > 0 ? isoInstant(r.lastSentAt) : null,
+    UltimoEnvio: r.lastMailAt ? isoInstant(r.lastMailAt) : null,
     ProximoEnvio: r.activa ? isoInstant(r.nextDueAt) : null,
     FechaCreacion: isoInstant(r.createdAt),
   };

@@ -17,6 +17,8 @@ import { jobListItems, openJobsForMatching, type JobForMatching } from '../jobs/
 
 /** Jobs shown. */
 export const FOR_YOU_COUNT = 6;
+/** A job scoring less is not shown (a miner's job is not 'for' an accountant). */
+export const FOR_YOU_MIN_SCORE = 35;
 /** Jobs read from each source (city, profession, newest). */
 const PER_SOURCE = 60;
 
@@ -66,26 +68,37 @@ async function seekerOf(deps: AppDeps, candidateId: number): Promise<Seeker | nu
   return { cv: completed, cityId: cand.ciudadId ?? cv.ciudadId, words, cvTitle: latest?.titulo ?? null };
 }
 
-const lower = (s: string) => (s.length > 1 && s === s.toUpperCase() ? s : s.charAt(0).toLowerCase() + s.slice(1));
+/** 'Contabilidad' -> 'contabilidad' after the first term; names with capitals inside ('Microsoft Excel', 'SQL') stay. */
+const lower = (s: string) => (/\p{Lu}/u.test(s.slice(1)) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+/** 'Manejo de Excel avanzado' -> 'Excel avanzado'. */
+const shortRequirement = (r: string) => r.replace(/^(experiencia|conocimientos?|manejo|dominio)\s+(en|de|del|con)\s+/i, '').trim();
 
 /** 'Coincide: Excel, contabilidad; en tu ciudad'. */
 export function reasonLine(match: string[], job: JobForMatching, cityId: number | null): string {
-  const terms: string[] = [];
+  const skills: string[] = [];
+  const requirements: string[] = [];
   for (const m of match) {
     const [kind, ...rest] = m.split(': ');
     const what = rest.join(': ').replace(/\s*\(.*\)$/, '').trim();
-    if (kind === 'Habilidad' || kind === 'Requisito') terms.push(what);
+    if (kind === 'Habilidad') skills.push(what);
+    if (kind === 'Requisito') requirements.push(shortRequirement(what));
   }
+  const seen = new Set<string>();
+  // A term repeating a word of one already said ('Excel avanzado' after 'Microsoft Excel') is left out.
+  const terms = [...skills, ...requirements].filter((t) => {
+    const words = t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+    const dup = words.some((w) => seen.has(w));
+    for (const w of words) seen.add(w);
+    return !dup && words.length > 0;
+  });
   const profession = match.some((m) => m.startsWith('Profesión:'));
-  const parts: string[] = [];
-  const shown = [...new Set(terms)].slice(0, 3).map((t, i) => (i === 0 ? t : lower(t)));
-  if (profession) parts.push(`tu profesión${shown.length ? '' : ` (${job.titulo})`}`);
-  if (shown.length) parts.unshift(...shown);
+  const parts = terms.slice(0, 3).map((t, i) => (i === 0 ? t : lower(t)));
+  if (profession && parts.length < 2) parts.push('tu profesión');
   const where = cityId && job.ciudadId === cityId ? 'en tu ciudad' : '';
-  const years = match.some((m) => m.startsWith('Experiencia:')) && job.minYears > 0 ? 'tienes la experiencia pedida' : '';
+  const years = match.some((m) => m.startsWith('Experiencia:')) && job.minYears > 0 && parts.length < 2 ? 'tienes la experiencia pedida' : '';
   const head = parts.length ? `Coincide: ${parts.join(', ')}` : '';
   const line = [head, where, years].filter(Boolean).join('; ');
-  return line ? line.charAt(0).toUpperCase() + line.slice(1) : 'Publicado hace poco';
+  return line ? line.charAt(0).toUpperCase() + line.slice(1) : 'Empleo reciente';
 }
 
 export async function jobsForYou(deps: AppDeps, user: AuthUser): Promise<{ items: JobForYouItem[]; cvTitle: string | null }> {
@@ -110,6 +123,7 @@ export async function jobsForYou(deps: AppDeps, user: AuthUser): Promise<{ items
       );
       return { job, score: r.score, reason: reasonLine(r.match, job, seeker.cityId) };
     })
+    .filter((r) => r.score >= FOR_YOU_MIN_SCORE)
     .sort((a, b) => b.score - a.score || b.job.id - a.job.id)
     .slice(0, FOR_YOU_COUNT);
   const items = await jobListItems(deps.db, ranked.map((r) => r.job.id));
