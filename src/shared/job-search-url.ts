@@ -4,8 +4,8 @@
  * it into the listaempleos body. The home page's names are the spec's: keyword, category, jobType.
  * Shared: the search pages, the RSS feed of a search (/empleos.rss?<the same query>) and alerts.
  */
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, SALARY_OPTIONS, WORK_MODES } from './catalog';
-import type { JobSearchInput, JobSort } from './contract/jobs';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, SALARY_OPTIONS, WORK_MODES, nameOf } from './catalog';
+import type { JobSearch, JobSearchInput, JobSort } from './contract/jobs';
 
 export type SearchState = {
   keyword: string;
@@ -159,3 +159,73 @@ export function toBody(s: SearchState, page: number, extra: Partial<JobSearchInp
     ...extra,
   };
 }
+
+// ---------- job alerts (issue 16): what an alert keeps of a search, said in one line ----------
+
+/** What an alert keeps of a search: its words and filters (dates, order and paging are the alert's own). */
+export const ALERT_SEARCH_FIELDS = [
+  'tcBuscar',
+  'tnCategoria',
+  'tnCiudad',
+  'tnTipoEmpleo',
+  'tnSalario',
+  'tnExperiencia',
+  'tnModalidad',
+  'tnCategorias',
+  'tnTiposEmpleo',
+  'tnModalidades',
+  'tnRadio',
+  'tcEmpresa',
+] as const;
+export type AlertSearch = Pick<JobSearch, (typeof ALERT_SEARCH_FIELDS)[number]>;
+export const alertSearchOf = (s: Pick<JobSearch, (typeof ALERT_SEARCH_FIELDS)[number]>): AlertSearch => Object.fromEntries(ALERT_SEARCH_FIELDS.map((k) => [k, s[k]])) as AlertSearch;
+
+/** The words of an alert in one line: '«contador» · La Paz · Tiempo completo'. */
+export function alertSummary(s: AlertSearch): string {
+  const parts: string[] = [];
+  const words = s.tcBuscar.trim();
+  if (words) parts.push(`«${words}»`);
+  const names = (list: { id: number; nombre: string }[], one: number, many: number[]) => [one, ...many].filter((id) => id > 0).map((id) => nameOf(list, id)).filter(Boolean);
+  parts.push(...names(CATEGORIES, s.tnCategoria, s.tnCategorias));
+  if (s.tnCiudad) parts.push(`${nameOf(CITIES, s.tnCiudad)}${s.tnRadio ? ` (${s.tnRadio} km)` : ''}`);
+  parts.push(...names(JOB_TYPES, s.tnTipoEmpleo, s.tnTiposEmpleo));
+  parts.push(...names(WORK_MODES, s.tnModalidad, s.tnModalidades));
+  if (s.tnSalario) parts.push(nameOf(SALARY_OPTIONS, s.tnSalario));
+  if (s.tnExperiencia >= 0) parts.push(`Experiencia: ${nameOf(EXPERIENCE, s.tnExperiencia)}`);
+  if (s.tcEmpresa) parts.push('Una empresa');
+  return parts.length ? parts.join(' · ') : 'Todos los empleos';
+}
+
+
+/** The alert search of a search page's state. */
+export const searchOfState = (s: SearchState): AlertSearch => ({
+  tcBuscar: s.keyword.trim(),
+  tnCategoria: s.category,
+  tnCiudad: s.city,
+  tnTipoEmpleo: s.jobType,
+  tnSalario: s.salary,
+  tnExperiencia: s.experience,
+  tnModalidad: s.mode,
+  tnCategorias: s.categories,
+  tnTiposEmpleo: s.types,
+  tnModalidades: s.modes,
+  tnRadio: s.city ? s.radius : 0,
+  tcEmpresa: s.company,
+});
+
+/** The search page's state of an alert search (its query string is `writeParams` of it). */
+export const stateOfSearch = (s: AlertSearch): SearchState => ({
+  ...DEFAULTS,
+  keyword: s.tcBuscar,
+  category: s.tnCategoria,
+  city: s.tnCiudad,
+  jobType: s.tnTipoEmpleo,
+  salary: s.tnSalario,
+  experience: s.tnExperiencia,
+  mode: s.tnModalidad,
+  company: s.tcEmpresa,
+  radius: s.tnRadio,
+  categories: s.tnCategorias,
+  types: s.tnTiposEmpleo,
+  modes: s.tnModalidades,
+});

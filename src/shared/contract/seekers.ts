@@ -3,9 +3,8 @@
  * guardados'), job alerts by e-mail ('Mis alertas', one-click unsubscribe) and 'Empleos para ti'.
  */
 import { z } from 'zod';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, SALARY_OPTIONS, WORK_MODES, nameOf } from '../catalog';
 import { access, endpoint, idNumber, publicCode } from './endpoint';
-import { jobListItem, jobSearchBody, type JobSearch } from './jobs';
+import { jobListItem, jobSearchBody } from './jobs';
 import { okReply, servicioList, servicioReply } from './shapes';
 
 export const SEEKER_MESSAGES = {
@@ -64,39 +63,7 @@ export const ALERT_FREQUENCIES = ['diaria', 'semanal'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 const frequency = z.enum(ALERT_FREQUENCIES, { error: 'Elige la frecuencia: diaria o semanal.' });
 
-/** What an alert keeps of a search: its words and filters (dates, order and paging are the alert's own). */
-export const ALERT_SEARCH_FIELDS = [
-  'tcBuscar',
-  'tnCategoria',
-  'tnCiudad',
-  'tnTipoEmpleo',
-  'tnSalario',
-  'tnExperiencia',
-  'tnModalidad',
-  'tnCategorias',
-  'tnTiposEmpleo',
-  'tnModalidades',
-  'tnRadio',
-  'tcEmpresa',
-] as const;
-export type AlertSearch = Pick<JobSearch, (typeof ALERT_SEARCH_FIELDS)[number]>;
-export const alertSearchOf = (s: JobSearch): AlertSearch => Object.fromEntries(ALERT_SEARCH_FIELDS.map((k) => [k, s[k]])) as AlertSearch;
-
-/** The words of an alert in one line: '«contador» · La Paz · Tiempo completo'. */
-export function alertSummary(s: AlertSearch): string {
-  const parts: string[] = [];
-  const words = s.tcBuscar.trim();
-  if (words) parts.push(`«${words}»`);
-  const names = (list: { id: number; nombre: string }[], one: number, many: number[]) => [one, ...many].filter((id) => id > 0).map((id) => nameOf(list, id)).filter(Boolean);
-  parts.push(...names(CATEGORIES, s.tnCategoria, s.tnCategorias));
-  if (s.tnCiudad) parts.push(`${nameOf(CITIES, s.tnCiudad)}${s.tnRadio ? ` (${s.tnRadio} km)` : ''}`);
-  parts.push(...names(JOB_TYPES, s.tnTipoEmpleo, s.tnTiposEmpleo));
-  parts.push(...names(WORK_MODES, s.tnModalidad, s.tnModalidades));
-  if (s.tnSalario) parts.push(nameOf(SALARY_OPTIONS, s.tnSalario));
-  if (s.tnExperiencia >= 0) parts.push(`Experiencia: ${nameOf(EXPERIENCE, s.tnExperiencia)}`);
-  if (s.tcEmpresa) parts.push('Una empresa');
-  return parts.length ? parts.join(' · ') : 'Todos los empleos';
-}
+export { ALERT_SEARCH_FIELDS, alertSearchOf, alertSummary, type AlertSearch } from '../job-search-url';
 
 export const alertItem = z.object({
   Alerta: z.number(),

@@ -14,7 +14,7 @@ import { isoInstant } from '../../db/sql';
 import { DAY_MS } from '../../core/time';
 import { jobSearchBody, type JobSearch } from '../../../shared/contract/jobs';
 import { ALERTS_MAX, SEEKER_MESSAGES, alertSearchOf, alertSummary, type AlertFrequency, type AlertItem, type AlertSearch } from '../../../shared/contract/seekers';
-import { DEFAULTS, writeParams } from '../../../shared/job-search-url';
+import { stateOfSearch, writeParams } from '../../../shared/job-search-url';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -33,23 +33,7 @@ export const alertSettleMs = (config: Config) => Math.min(60_000, config.ALERTS_
 export const storedSearch = (busqueda: unknown): JobSearch => jobSearchBody.parse(busqueda && typeof busqueda === 'object' ? busqueda : {});
 
 /** The search page's query string of an alert's search. */
-export function searchQueryOf(s: AlertSearch): string {
-  return writeParams({
-    ...DEFAULTS,
-    keyword: s.tcBuscar,
-    category: s.tnCategoria,
-    city: s.tnCiudad,
-    jobType: s.tnTipoEmpleo,
-    salary: s.tnSalario,
-    experience: s.tnExperiencia,
-    mode: s.tnModalidad,
-    company: s.tcEmpresa,
-    radius: s.tnRadio,
-    categories: s.tnCategorias,
-    types: s.tnTiposEmpleo,
-    modes: s.tnModalidades,
-  }).toString();
-}
+export const searchQueryOf = (s: AlertSearch): string => writeParams(stateOfSearch(s)).toString();
 
 export function toAlertItem(r: AlertRow): AlertItem {
   const search = alertSearchOf(storedSearch(r.busqueda));
