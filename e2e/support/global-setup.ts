@@ -33,6 +33,8 @@ export default async function globalSetup() {
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       RATE_LIMITS: 'off',
+      // Job alerts are checked every few seconds instead of daily or weekly (issue 16).
+      ALERTS_INTERVAL_S: '4',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED: 'true',
