@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 async function tokenOf(request: APIRequestContext, email: string) {
   const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
+  return (await res.json()).datos.token as string;
 }
 
 /** A job the demo company publishes and pays through the sandbox, as its pages do. */
@@ -29,7 +29,7 @@ async function publishPaidJob(request: APIRequestContext, titulo: string, ciudad
       tcDescripcion: 'Registro de operaciones contables y conciliaciones bancarias.',
       tcDescripcionLarga: 'Responsable de la contabilidad general.',
       tcFechaVencimiento: expiry,
-      tnSalario: 4500,
+      tnSalario: 5000,
       tnTipoEmpleo: 1,
       tcDireccion: 'Av. Arce 2500',
       tnCategoria: 14,
@@ -42,7 +42,7 @@ async function publishPaidJob(request: APIRequestContext, titulo: string, ciudad
       tnModalidad: 1,
     },
   });
-  expect(created.status()).toBe(200);
+  expect(created.status(), await created.text()).toBe(200);
   const job = (await created.json()).values as { Empleo: number; CodigoEmpleo: string };
   const qr = await request.post('/api/servicio/generarpagoempleo', {
     headers: auth,
@@ -75,7 +75,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
 
   // Empleos guardados: the job, Abierto.
   await page.goto('/Dashboard');
-  await page.getByRole('navigation', { name: 'Menú de la cuenta' }).getByRole('link', { name: 'Empleos guardados' }).click();
+  await page.getByRole('complementary', { name: 'Menú de la cuenta' }).getByRole('link', { name: 'Empleos guardados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Empleos guardados' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: `Analista contable ${word}` });
   await expect(item).toContainText('Abierto');
@@ -103,7 +103,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   const mail = await waitForMail(DEMO.candidato, new RegExp(`para tu alerta: «${word}» · La Paz`), 40_000);
   expect(mail.text).toContain(`Contador ${word}`);
   expect(mail.text).toContain(`/detalletrabajo/${fresh.CodigoEmpleo}`);
-  expect(mail.listUnsubscribe).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/alertas\/baja\/[A-Za-z0-9_-]{32}>$/);
+  expect(mail.listUnsubscribe).toMatch(/^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/alertas\/baja\/[A-Za-z0-9_-]{32}>$/);
   const jobLink = /(http:\/\/\S+\/detalletrabajo\/\S+)/.exec(mail.text)![1];
   const unsubscribe = /(http:\/\/\S+\/baja-alerta\/[A-Za-z0-9_-]+)/.exec(mail.text)![1];
   await page.goto(jobLink);

@@ -47,7 +47,7 @@ export function CreateAlertButton({ search, summary, query }: Props) {
           Crear alerta
         </button>
       ) : role === 'visitante' ? (
-        <Link className="btn btn-light btn-small" to={loginLink(back, 'candidato')}>
+        <Link className="btn btn-light btn-small" to={loginLink(back)}>
           Crear alerta
         </Link>
       ) : null}

@@ -60,7 +60,7 @@ export function SaveJobButton({ code, title, withText = false, autoSave = false 
   const className = `save-job${withText ? ' save-job-text btn btn-light btn-small' : ''}${isSaved ? ' is-saved' : ''}`;
   if (role !== 'candidato') {
     return (
-      <Link className={className} to={loginLink(`/detalletrabajo/${code}?guardar=1`, 'candidato')} aria-label={`Inicia sesión para guardar «${title}»`} title="Inicia sesión para guardar este empleo">
+      <Link className={className} to={loginLink(`/detalletrabajo/${code}?guardar=1`)} aria-label={`Inicia sesión para guardar «${title}»`} title="Inicia sesión para guardar este empleo">
         <Heart filled={false} />
         {withText && <span>Guardar</span>}
       </Link>

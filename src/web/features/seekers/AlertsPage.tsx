@@ -158,7 +158,7 @@ export default function AlertsPage() {
             })
           }
         >
-          <p>¿Eliminar la alerta «{deleting.Resumen}»? Ya no recibirás sus correos.</p>
+          <p>¿Eliminar la alerta {deleting.Resumen}? Ya no recibirás sus correos.</p>
         </ConfirmModal>
       )}
     </div>

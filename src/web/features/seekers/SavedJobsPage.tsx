@@ -35,6 +35,7 @@ export default function SavedJobsPage() {
   useDocumentMeta('Empleos guardados | Chamba');
   const saved = useSavedJobs();
   const list = saved.data ?? null;
+  const openCount = list?.filter((j) => j.EstadoGuardado === 'abierto').length ?? 0;
   return (
     <div className="stack seekers-page">
       <h1>Empleos guardados</h1>
@@ -52,7 +53,7 @@ export default function SavedJobsPage() {
       ) : (
         <>
           <p className="muted">
-            {list.length} {list.length === 1 ? 'empleo guardado' : 'empleos guardados'} · {list.filter((j) => j.EstadoGuardado === 'abierto').length} abiertos
+            {list.length} {list.length === 1 ? 'empleo guardado' : 'empleos guardados'} · {openCount} {openCount === 1 ? 'abierto' : 'abiertos'}
           </p>
           <ul className="saved-list">
             {list.map((j) => (

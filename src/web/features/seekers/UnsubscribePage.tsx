@@ -37,7 +37,7 @@ export default function UnsubscribePage() {
         {state.kind === 'done' && (
           <>
             <p className="alert alert-success" role="status">
-              Listo: ya no recibirás la alerta «{state.resumen}».
+              Listo: ya no recibirás la alerta {state.resumen}.
             </p>
             <p>
               <Link to="/misalertas">Ver mis alertas</Link> · <Link to="/busquedatrabajo">Buscar empleos</Link>
