@@ -5,7 +5,9 @@
  * the profile (city, profession, years). Only a bounded set of jobs is ranked: the newest of the
  * candidate's city, of the profession's words and overall (jobs/openJobsForMatching).
  */
+import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { CACHE_TAGS, type CacheUse } from '../../core/cache';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { candidates, curriculums } from '../../db/schema';
 import { parseCvText, rankCv, type ParsedCv } from '../../../cv-analysis';
@@ -21,6 +23,7 @@ export const FOR_YOU_COUNT = 6;
 export const FOR_YOU_MIN_SCORE = 35;
 /** Jobs read from each source (city, profession, newest). */
 const PER_SOURCE = 60;
+const FOR_YOU_CACHE: CacheUse = { tags: [CACHE_TAGS.jobs], ttlMs: 60_000 };
 
 /** The CV as lines of text with section titles, as the parser reads a PDF's text. */
 function cvLines(doc: CvDocument, profile: { profesion: string; ciudad: string }): string[] {
@@ -105,8 +108,21 @@ export async function jobsForYou(deps: AppDeps, user: AuthUser): Promise<{ items
   if (!user.candidateId) return { items: [], cvTitle: null };
   const seeker = await seekerOf(deps, user.candidateId);
   if (!seeker) return { items: [], cvTitle: null };
+  // The ranking is kept a minute per CV as read (and while no job is written): home and dashboard share it.
+  const key = `paraTi|${user.candidateId}|${createHash('sha1').update(JSON.stringify(seeker)).digest('base64url')}`;
+  const ranked = await deps.cache.get(key, FOR_YOU_CACHE, () => rankJobs(deps, seeker));
+  const items = await jobListItems(deps.db, ranked.map((r) => r.id));
+  const byId = new Map(ranked.map((r) => [r.id, r]));
+  return {
+    cvTitle: seeker.cvTitle,
+    items: items.map((item) => ({ ...item, Puntaje: byId.get(item.Empleo)?.score ?? 0, Motivo: byId.get(item.Empleo)?.reason ?? '' })),
+  };
+}
+
+/** The best FOR_YOU_COUNT jobs of the bounded set, with score and reason. */
+async function rankJobs(deps: AppDeps, seeker: Seeker): Promise<{ id: number; score: number; reason: string }[]> {
   const jobs = await openJobsForMatching(deps, { cityId: seeker.cityId, words: seeker.words, perSource: PER_SOURCE });
-  const ranked = jobs
+  return jobs
     .map((job) => {
       const r = rankCv(
         {
@@ -121,15 +137,9 @@ export async function jobsForYou(deps: AppDeps, user: AuthUser): Promise<{ items
         },
         seeker.cv,
       );
-      return { job, score: r.score, reason: reasonLine(r.match, job, seeker.cityId) };
+      return { id: job.id, score: r.score, reason: reasonLine(r.match, job, seeker.cityId) };
     })
     .filter((r) => r.score >= FOR_YOU_MIN_SCORE)
-    .sort((a, b) => b.score - a.score || b.job.id - a.job.id)
+    .sort((a, b) => b.score - a.score || b.id - a.id)
     .slice(0, FOR_YOU_COUNT);
-  const items = await jobListItems(deps.db, ranked.map((r) => r.job.id));
-  const byId = new Map(ranked.map((r) => [r.job.id, r]));
-  return {
-    cvTitle: seeker.cvTitle,
-    items: items.map((item) => ({ ...item, Puntaje: byId.get(item.Empleo)?.score ?? 0, Motivo: byId.get(item.Empleo)?.reason ?? '' })),
-  };
 }
