@@ -136,3 +136,35 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await page.goto('/misalertas');
   await expect(page.getByText('Aún no tienes alertas.')).toBeVisible();
 });
+
+test('at 1280 px a visitor sees the hearts, Crear alerta and the RSS link; a company sees no heart', async ({ browser, request }) => {
+  const word = `Topacio${Date.now().toString(36)}`;
+  const job = await publishPaidJob(request, `Auditor ${word}`, 8);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/busquedatrabajo?keyword=${word}`);
+  const card = page.getByRole('article', { name: `Auditor ${word}` });
+  await expect(card.getByRole('link', { name: `Inicia sesión para guardar «Auditor ${word}»` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear alerta' })).toHaveAttribute('href', `/login?volver=${encodeURIComponent(`/busquedatrabajo?keyword=${word}`)}`);
+  await expect(page.getByRole('link', { name: 'RSS de esta búsqueda' })).toHaveAttribute('href', `/empleos.rss?keyword=${word}`);
+  await page.screenshot({ path: '/tmp/seekers-search-1280.png' });
+  await page.goto(`/detalletrabajo/${job.CodigoEmpleo}`);
+  await expect(page.getByRole('link', { name: `Inicia sesión para guardar «Auditor ${word}»` })).toContainText('Guardar');
+  await page.screenshot({ path: '/tmp/seekers-job-1280.png' });
+  await context.close();
+
+  // A company: no heart, no alert button.
+  const company = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const cp = await company.newPage();
+  await cp.goto('/login');
+  await cp.getByLabel('Correo electrónico').fill(DEMO.empresa);
+  await cp.getByRole('tabpanel').getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await cp.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(cp).toHaveURL(/\/Dashboard$/);
+  await cp.goto(`/busquedatrabajo?keyword=${word}`);
+  await expect(cp.getByRole('article', { name: `Auditor ${word}` })).toBeVisible();
+  await expect(cp.getByRole('button', { name: /Guardar el empleo/ })).toHaveCount(0);
+  await expect(cp.getByRole('link', { name: /Inicia sesión para guardar/ })).toHaveCount(0);
+  await expect(cp.getByRole('button', { name: 'Crear alerta' })).toHaveCount(0);
+  await company.close();
+});

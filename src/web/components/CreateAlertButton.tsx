@@ -14,6 +14,7 @@ import { notify } from '../lib/notify';
 import { loginLink } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { Modal } from './Modal';
+import './job-card.css';
 
 type Props = { search: JobSearchInput; summary: string; query: string };
 
