@@ -6,6 +6,7 @@
  *   codes and password links deleted; the activity log and sent mail to the address deleted;
  * - candidate: every profile field blanked, hidden; CVs keep their row (applications and payments
  *   point to them) with their content replaced by an empty CV; photos removed from storage;
+ * - saved jobs and job alerts deleted;
  * - applications stay: the company sees "Candidato eliminado", no contact and no CV;
  * - company: profile blanked ("Empresa eliminada"), its jobs closed (applications kept), its CV
  *   analyses and their uploaded PDFs deleted;
@@ -29,11 +30,13 @@ import {
   curriculums,
   cvAnalyses,
   cvAnalysisItems,
+  jobAlerts,
   jobs,
   outbox,
   passwordLinks,
   payments,
   recoveryCodes,
+  savedJobs,
   users,
 } from '../../db/schema';
 import { cvDocumentSchema } from '../../../shared/cv/document';
@@ -85,6 +88,9 @@ async function eraseCandidate(tx: DbOrTx, candidateId: number, files: Files) {
   const sent = await tx.select({ foto: applications.cvFotoKey }).from(applications).where(eq(applications.candidateId, candidateId));
   files.privateKeys.push(...sent.map((a) => a.foto));
   await tx.update(applications).set({ cvTitulo: ERASED.cv, cvDocumento: null, cvFotoKey: null }).where(eq(applications.candidateId, candidateId));
+  // Saved jobs and job alerts (decision 078) go with the account: no alert mail after it.
+  await tx.delete(savedJobs).where(eq(savedJobs.candidateId, candidateId));
+  await tx.delete(jobAlerts).where(eq(jobAlerts.candidateId, candidateId));
 }
 
 async function eraseCompany(tx: DbOrTx, companyId: number, now: Date, files: Files) {

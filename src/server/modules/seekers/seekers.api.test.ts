@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEKER_MESSAGES as M } from '../../../shared/contract/seekers';
-import { candidates, jobAlerts, outbox, payments } from '../../db/schema';
+import { candidates, jobAlerts, outbox, payments, savedJobs } from '../../db/schema';
 import { DAY_MS, laPazDayFrom } from '../../core/time';
 import type { AppDeps } from '../../core/context';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { expectFieldErrors } from '../../test/expect-refusal';
-import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
+import { TEST_PASSWORD, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { makeJob, newCv, payJob } from '../../test/jobs';
 import { closeJob } from '../jobs/public';
 import { sendDueAlerts } from './public';
@@ -262,6 +262,19 @@ describe('job alerts', () => {
     for (let i = 0; i < 20; i++) expect((await api('crearalerta', { tcBuscar: `palabra${i}`, tcFrecuencia: 'semanal' }, lucia.token)).body.error).toBe(0);
     const over = await api('crearalerta', { tcBuscar: 'una más', tcFrecuencia: 'semanal' }, lucia.token);
     expect(over.body).toEqual({ error: 1, message: M.tooManyAlerts });
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes its saved jobs and alerts: nothing is mailed to it afterwards', async () => {
+    const eva = await newCandidate(t.deps, 'Eva');
+    const j = await job({ titulo: 'Contador para Eva', ciudadId: 4 });
+    expect((await api('guardarempleo', { tcEmpleo: j.codigo }, eva.token)).status).toBe(200);
+    expect((await api('crearalerta', { tcBuscar: 'contador', tcFrecuencia: 'diaria' }, eva.token)).status).toBe(200);
+    const gone = await api('eliminarcuenta', { tcContrasena: TEST_PASSWORD }, eva.token);
+    expect(gone.status).toBe(200);
+    expect(await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, eva.candidateId))).toEqual([]);
+    expect(await t.deps.db.select().from(savedJobs).where(eq(savedJobs.candidateId, eva.candidateId))).toEqual([]);
   });
 });
 
