@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -547,6 +548,7 @@ export const jobAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('job_alerts_frecuencia_check', sql`${t.frecuencia} in ('diaria', 'semanal')`),
     uniqueIndex('job_alerts_token_uq').on(t.token),
     index('job_alerts_candidate_idx').on(t.candidateId),
     index('job_alerts_due_idx').on(t.nextDueAt).where(sql`"activa"`),
