@@ -6,7 +6,7 @@
  * 'Empleos para ti' on the dashboard.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/fixtures';
+import { DEMO, DEMO_PASSWORD, expectNotice } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -70,7 +70,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(new RegExp(`/detalletrabajo/${saved.CodigoEmpleo}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Analista contable ${word}` })).toBeVisible();
-  await expect(page.getByText('Empleo guardado.')).toBeVisible();
+  await expectNotice(page, 'Empleo guardado.');
   await expect(page.getByRole('button', { name: `Quitar «Analista contable ${word}» de mis empleos guardados` })).toHaveAttribute('aria-pressed', 'true');
 
   // Empleos guardados: the job, Abierto.
@@ -89,13 +89,25 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await dialog.getByLabel('Diaria').check();
   await page.screenshot({ path: '/tmp/seekers-alert-modal-390.png' });
   await dialog.getByRole('button', { name: 'Crear alerta' }).click();
-  await expect(page.getByText('Alerta creada. Te escribiremos cuando haya empleos nuevos.')).toBeVisible();
+  await expectNotice(page, 'Alerta creada. Te escribiremos cuando haya empleos nuevos.');
 
   // Mis alertas lists it.
   await page.goto('/misalertas');
   const alertRow = page.getByRole('listitem', { name: `Alerta «${word}» · La Paz` });
   await expect(alertRow).toContainText('Activa');
   await expect(alertRow).toContainText('Diaria');
+  // Pause, resume, and edit its frequency.
+  await alertRow.getByRole('button', { name: 'Pausar' }).click();
+  await expect(alertRow).toContainText('Pausada');
+  await alertRow.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(alertRow).toContainText('Activa');
+  await alertRow.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar alerta' });
+  await expect(edit.getByLabel('Palabras')).toHaveValue(word);
+  await edit.getByLabel('Frecuencia').selectOption('semanal');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expectNotice(page, 'Alerta actualizada.');
+  await expect(alertRow).toContainText('Semanal');
   await page.screenshot({ path: '/tmp/seekers-alerts-390.png', fullPage: true });
 
   // A company publishes a matching job: the alert mail comes with its link and the unsubscribe link.

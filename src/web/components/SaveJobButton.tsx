@@ -33,11 +33,12 @@ export function SaveJobButton({ code, title, withText = false, autoSave = false 
   const isSaved = Boolean(saved.data?.some((j) => j.CodigoEmpleo === code));
   const autoDone = useRef(false);
 
-  const run = (save: boolean) =>
+  // A click shows its answer in the heart itself; the save after logging in is announced.
+  const run = (save: boolean, announce = false) =>
     toggle.mutate(
       { code, save },
       {
-        onSuccess: (message) => notify(message, 'success'),
+        onSuccess: (message) => announce && notify(message, 'success'),
         onError: (err) => notify(err instanceof Error && err.message ? err.message : 'No se pudo guardar el empleo. Inténtalo de nuevo.', 'error'),
       },
     );
@@ -47,7 +48,7 @@ export function SaveJobButton({ code, title, withText = false, autoSave = false 
   useEffect(() => {
     if (!wantsSave || role !== 'candidato' || saved.isPending || autoDone.current) return;
     autoDone.current = true;
-    if (!isSaved) run(true);
+    if (!isSaved) run(true, true);
     const next = new URLSearchParams(params);
     next.delete('guardar');
     setParams(next, { replace: true });

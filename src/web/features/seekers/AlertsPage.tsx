@@ -77,7 +77,8 @@ function AlertRow({ alert, onEdit, onDelete }: { alert: AlertItem; onEdit: () =>
   const toggle = () =>
     pause.mutate(
       { tnAlerta: alert.Alerta, tlActiva: !alert.Activa },
-      { onSuccess: (r) => notify(r.message, 'success'), onError: (e) => notify(e.message || 'No se pudo cambiar la alerta.', 'error') },
+      // The badge says it; only a failure is announced.
+      { onError: (e) => notify(e.message || 'No se pudo cambiar la alerta.', 'error') },
     );
   return (
     <li className="card alert-row" aria-label={`Alerta ${alert.Resumen}`}>
