@@ -47,9 +47,9 @@ const ROUTES: Record<Who, (string | ((ids: Ids) => string))[]> = {
     '/', '/home', '/busquedatrabajo', '/busquedatrabajomapa', '/busquedaavanzada',
     (i) => `/detalletrabajo/${i.job}`, (i) => `/detalleempresa/${i.company}`, (i) => `/detallecandidato/${i.candidate}`,
     '/login', '/recuperarcuenta', '/formcontacto', '/contactanos', '/blogs', (i) => `/blogs/${i.slug}`,
-    '/crear_mi_cv_rapido', '/publicar-empleo', '/crear-contrasena',
+    '/crear_mi_cv_rapido', '/publicar-empleo', '/crear-contrasena', `/baja-alerta/${'x'.repeat(32)}`,
   ],
-  candidato: ['/Dashboard', '/mispostulaciones', '/listacurriculum', '/crearcurriculum', (i) => `/pagarcurriculum/${i.cv}`, '/miperfil', '/micuenta'],
+  candidato: ['/Dashboard', '/mispostulaciones', '/empleosguardados', '/misalertas', '/listacurriculum', '/crearcurriculum', (i) => `/pagarcurriculum/${i.cv}`, '/miperfil', '/micuenta'],
   empresa: [
     '/busquedacandidato', '/Dashboard', '/misempleos', '/listaempleos', '/crearempleo',
     (i) => `/listarpostulantes/${i.ownJob}`, (i) => `/pagarempleo/${i.ownJobId}`, '/revisioncv', '/plantillas-mensajes', '/miperfilempresa', '/micuenta',

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_DIR } from './paths';
 
-export type CaughtMail = { to: string; subject: string; text: string };
+/** `listUnsubscribe`: the List-Unsubscribe header line, when the mail has one. */
+export type CaughtMail = { to: string; subject: string; text: string; listUnsubscribe?: string };
 
 /** Waits for a message to `to` caught by the SMTP sink (newest first). */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {

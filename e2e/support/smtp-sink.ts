@@ -14,7 +14,8 @@ export function startSmtpSink(port: number, dir: string) {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text ?? '';
-          writeFileSync(join(dir, `${Date.now()}-${++n}.json`), JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          const listUnsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
+          writeFileSync(join(dir, `${Date.now()}-${++n}.json`), JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', listUnsubscribe }));
           callback();
         })
         .catch(callback);

@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { seekersRoutes } from './modules/seekers/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -56,6 +57,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: activityRoutes },
   { routes: analysisRoutes },
   { routes: settingsRoutes },
+  { routes: seekersRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

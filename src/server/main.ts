@@ -10,6 +10,7 @@ import { createDeps } from './core/deps';
 import { startPaymentSweep } from './modules/payments/public';
 import { startMailWorker } from './core/mail/outbox';
 import { startPipelineWorker } from './modules/hiring/public';
+import { startAlertSender } from './modules/seekers/public';
 import { handleShutdown } from './core/lifecycle';
 
 async function main() {
@@ -17,7 +18,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
+  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -26,6 +27,7 @@ async function main() {
    */
   async function stop() {
     await running.stopSweep?.();
+    await running.stopAlerts?.();
     await running.app?.close();
     // Status messages and digests still due stay in the database for the next start.
     await running.stopPipeline?.();
@@ -59,6 +61,7 @@ async function main() {
   else if (provider === 'sandbox') log.info('Pagos en modo sandbox: simulación, no se mueve dinero.');
   running.stopSweep = startPaymentSweep(deps);
   running.stopPipeline = startPipelineWorker(deps);
+  running.stopAlerts = startAlertSender(deps);
   running.stopMail = startMailWorker(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);

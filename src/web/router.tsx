@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { path: 'pago-sandbox/:tx', element: page(() => import('./features/payments/SandboxPaymentPage')) },
       { path: 'terminos', element: page(() => import('./features/legal/TermsPage')) },
       { path: 'privacidad', element: page(() => import('./features/legal/PrivacyPage')) },
+      { path: 'baja-alerta/:token', element: page(() => import('./features/seekers/UnsubscribePage')) },
       {
         element: <AccountLayout />,
         children: [
@@ -47,6 +48,8 @@ export const router = createBrowserRouter([
           { path: 'listarpostulantes/:code', element: page(() => import('./features/hiring/ApplicantsPage')) },
           { path: 'plantillas-mensajes', element: page(() => import('./features/hiring/MessageTemplatesPage')) },
           { path: 'mispostulaciones', element: page(() => import('./features/applications/MyApplicationsPage')) },
+          { path: 'empleosguardados', element: page(() => import('./features/seekers/SavedJobsPage')) },
+          { path: 'misalertas', element: page(() => import('./features/seekers/AlertsPage')) },
           { path: 'listacurriculum', element: page(() => import('./features/cv/CvListPage')) },
           { path: 'crearcurriculum', element: page(() => import('./features/cv/CreateCvPage')) },
           { path: 'editarcurriculum/:id', element: page(() => import('./features/cv/EditCvPage')) },

@@ -46,6 +46,8 @@ export const configSchema = z.object({
   PAYMENTS_SWEEP_S: z.coerce.number().int().min(5).default(60),
   /** Seconds between rebuilds of the search box's suggestions (0: only at start). */
   SUGGESTIONS_REFRESH_S: z.coerce.number().int().min(0).default(120),
+  /** Job alerts: when set, this many seconds replace the day and the week (tests, demos); unset: 24 h and 7 days. */
+  ALERTS_INTERVAL_S: opt(z.coerce.number().int().min(1).max(604_800)),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   GEMINI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(z.string()),

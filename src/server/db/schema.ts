@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -513,6 +514,8 @@ export const outbox = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lockedUntil: ts('locked_until'),
     sentAt: ts('sent_at'),
+    /** Extra mail headers (List-Unsubscribe of job alerts), name -> value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -595,5 +598,47 @@ export const pendingStatusMessages = pgTable(
   (t) => [
     uniqueIndex('pending_status_messages_one_pending_uq').on(t.applicationId).where(sql`"situacion" = 'pendiente'`),
     index('pending_status_messages_due_idx').on(t.dueAt).where(sql`"situacion" = 'pendiente'`),
+  ],
+);
+
+// ---------- job seekers' tools (decision 078) ----------
+/** A candidate's saved jobs ('Empleos guardados'). */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: integer('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'saved_jobs_pk', columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_created_idx').on(t.candidateId, t.createdAt)],
+);
+
+/**
+ * A job alert: a saved search mailed daily or weekly. The mail lists the jobs published after
+ * `lastSentAt` (the end of the previous window, a little before the last run: see alert-sender);
+ * `nextDueAt` is when it is due again. Both move in the transaction that enqueues the mail.
+ * `token` is the unsubscribe link's capability.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id').notNull().references(() => candidates.id, { onDelete: 'cascade' }),
+    busqueda: jsonb('busqueda').notNull(),
+    frecuencia: text('frecuencia', { enum: ['diaria', 'semanal'] }).notNull(),
+    activa: boolean('activa').notNull().default(true),
+    token: text('token').notNull(),
+    lastSentAt: ts('last_sent_at').notNull(),
+    nextDueAt: ts('next_due_at').notNull(),
+    /** When the last mail was enqueued (null: none yet). */
+    lastMailAt: ts('last_mail_at'),
+    enviados: integer('enviados').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('job_alerts_frecuencia_check', sql`${t.frecuencia} in ('diaria', 'semanal')`),
+    uniqueIndex('job_alerts_token_uq').on(t.token),
+    index('job_alerts_candidate_idx').on(t.candidateId),
+    index('job_alerts_due_idx').on(t.nextDueAt).where(sql`"activa"`),
   ],
 );

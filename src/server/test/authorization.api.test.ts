@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
-import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, jobs, payments, users } from '../db/schema';
+import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, jobAlerts, jobs, payments, savedJobs, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
@@ -47,6 +47,7 @@ type Fixture = {
   application: number;
   analysis: number;
   item: number;
+  alert: number;
 };
 let f: Fixture;
 const callers: { name: string; role?: Role; token?: string }[] = [{ name: 'anónimo' }];
@@ -85,7 +86,12 @@ beforeAll(async () => {
   const [analysis] = await deps.db.select().from(cvAnalyses).where(eq(cvAnalyses.companyId, andes.companyId));
   const [item] = await deps.db.select().from(cvAnalysisItems).where(eq(cvAnalysisItems.analysisId, analysis.id));
 
-  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id };
+  // Ana saves Andes' job and keeps an alert (issue 16).
+  expect((await call(app, '/api/servicio/guardarempleo', { tcEmpleo: pub.CodigoEmpleo }, ana.token)).status).toBe(200);
+  const alert = await call(app, '/api/servicio/crearalerta', { tcBuscar: 'contador', tcFrecuencia: 'diaria' }, ana.token);
+  expect(alert.status).toBe(200);
+
+  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta };
 
   const otherCandidate = await newCandidate(deps, 'Beto', '79990001');
   const otherCompany = await newCompany(deps, 'Otra Empresa S.R.L.');
@@ -108,6 +114,8 @@ async function snapshot() {
     payments: await db.select().from(payments).where(inArray(payments.userId, userIds)),
     analyses: analysisRows,
     items: await db.select().from(cvAnalysisItems).where(inArray(cvAnalysisItems.analysisId, analysisRows.map((a) => a.id))),
+    savedJobs: await db.select().from(savedJobs).where(eq(savedJobs.candidateId, f.ana.candidateId)),
+    alerts: await db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, f.ana.candidateId)),
   });
 }
 
@@ -150,6 +158,12 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/obteneranalisiscv': () => ({ body: { tnAnalisis: f.analysis }, refused: NOT_YOURS }),
   'POST /api/servicio/sandbox/confirmarpago': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
   'POST /api/servicio/sandbox/consultartransaccion': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
+  // Ana's alert and saved job (issue 16): another candidate is told they do not exist.
+  'POST /api/servicio/editaralerta': () => ({ body: { tnAlerta: f.alert, tcBuscar: 'robada', tcFrecuencia: 'semanal' }, refused: NOT_FOUND }),
+  'POST /api/servicio/pausaralerta': () => ({ body: { tnAlerta: f.alert, tlActiva: false }, refused: NOT_FOUND }),
+  'POST /api/servicio/eliminaralerta': () => ({ body: { tnAlerta: f.alert }, refused: NOT_FOUND }),
+  'POST /api/servicio/quitarempleoguardado': () => ({ body: { tcEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_FOUND }),
+  'POST /api/servicio/bajaalerta': () => ({ body: { tcToken: fakeCode }, refused: NOT_FOUND }),
 };
 
 /** Any other route: its path parameters aimed at Ana's objects, an empty body. */

@@ -28,6 +28,8 @@ export function menuFor(role: Role, s: Session): Item[] {
     return [
       { to: '/Dashboard', label: 'Dashboard' },
       { to: '/mispostulaciones', label: 'Mis Postulaciones' },
+      { to: '/empleosguardados', label: 'Empleos guardados' },
+      { to: '/misalertas', label: 'Mis alertas' },
       { to: '/listacurriculum', label: 'Currículums' },
       { to: '/crearcurriculum', label: 'Crear Currículum' },
       { to: '/mis-pagos', label: 'Mis pagos' },

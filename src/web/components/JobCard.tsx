@@ -1,11 +1,12 @@
 /**
  * A job as a card (search results, home page, map): company, title, 'Nuevo' badge (published on
  * today's La Paz calendar day), city, type, experience, salary ('A convenir' when missing) and
- * 'Aplicar', which opens the job. Takes the spec's list item (listaempleos, obtenerdatosbasicos).
+ * 'Aplicar', which opens the job; the heart saves it (SaveJobButton). Takes the spec's list item (listaempleos, obtenerdatosbasicos).
  */
 import { Link } from 'react-router';
 import type { JobListItem } from '../../shared/contract/jobs';
 import { formatDate, formatSalary, imageUrl, isNew } from '../lib/format';
+import { SaveJobButton } from './SaveJobButton';
 import './job-card.css';
 
 const LOGO_FALLBACK = '/img/empresa-default.svg';
@@ -49,6 +50,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
           </Heading>
         </div>
         {isNew(job.FechaPublicacion) && <span className="badge badge-new">Nuevo</span>}
+        <SaveJobButton code={job.CodigoEmpleo} title={job.Titulo} />
       </div>
       <ul className="job-meta" aria-label="Datos del empleo">
         <li>

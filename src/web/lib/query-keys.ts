@@ -21,4 +21,8 @@ export const queryKeys = {
   analyses: ['analisis'],
   payments: ['pagos'],
   admin: ['admin'],
+  /** The candidate's saved jobs and alerts, and 'Empleos para ti' (issue 16). */
+  savedJobs: ['guardados'],
+  alerts: ['alertas'],
+  forYou: ['paraTi'],
 } as const;

@@ -57,6 +57,7 @@ export async function enqueueMail(deps: OutboxDeps, mail: QueuedMail, tx?: DbOrT
       body: mail.text,
       html: mail.html ?? null,
       sensitive: mail.sensitive ?? false,
+      headers: mail.headers ?? null,
       nextAttemptAt: deps.clock.now(),
     })
     .returning({ id: outbox.id });
@@ -65,7 +66,7 @@ export async function enqueueMail(deps: OutboxDeps, mail: QueuedMail, tx?: DbOrT
   return row.id;
 }
 
-type Claimed = { id: number; to: string; reply_to: string | null; subject: string; body: string; html: string | null; attempts: number };
+type Claimed = { id: number; to: string; reply_to: string | null; subject: string; body: string; html: string | null; headers: Record<string, string> | null; attempts: number };
 
 /** Leases up to BATCH due mails to this worker and counts their attempt. */
 async function claim(deps: OutboxDeps): Promise<Claimed[]> {
@@ -78,7 +79,7 @@ async function claim(deps: OutboxDeps): Promise<Claimed[]> {
     sql`update outbox set attempts = attempts + 1, locked_until = ${lease}::timestamptz
         where id in (select id from outbox where ${free} order by next_attempt_at, id limit ${BATCH} for update skip locked)
           and ${free}
-        returning id, "to", reply_to, subject, body, html, attempts`,
+        returning id, "to", reply_to, subject, body, html, headers, attempts`,
   );
 }
 
@@ -113,7 +114,7 @@ export async function drainOutbox(deps: WorkerDeps, stop: () => boolean = () => 
     if (batch.length === 0) break;
     for (const m of batch) {
       try {
-        await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body, ...(m.html ? { html: m.html } : {}), ...(m.reply_to ? { replyTo: m.reply_to } : {}) });
+        await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body, ...(m.html ? { html: m.html } : {}), ...(m.reply_to ? { replyTo: m.reply_to } : {}), ...(m.headers ? { headers: m.headers } : {}) });
       } catch (err) {
         const last = m.attempts >= MAIL_MAX_ATTEMPTS;
         const next = new Date(deps.clock.now().getTime() + backoffMs(m.attempts));

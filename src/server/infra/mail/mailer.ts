@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** `headers`: extra header lines (List-Unsubscribe and List-Unsubscribe-Post of job alerts). */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; headers?: Record<string, string> };
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

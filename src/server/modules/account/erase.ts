@@ -6,6 +6,7 @@
  *   codes and password links deleted; the activity log and sent mail to the address deleted;
  * - candidate: every profile field blanked, hidden; CVs keep their row (applications and payments
  *   point to them) with their content replaced by an empty CV; photos removed from storage;
+ * - saved jobs and job alerts deleted;
  * - applications stay: the company sees "Candidato eliminado", no contact and no CV;
  * - company: profile blanked ("Empresa eliminada"), its jobs closed (applications kept), its CV
  *   analyses and their uploaded PDFs deleted;
@@ -29,12 +30,14 @@ import {
   curriculums,
   cvAnalyses,
   cvAnalysisItems,
+  jobAlerts,
   jobs,
   outbox,
   passwordLinks,
   payments,
   pendingStatusMessages,
   recoveryCodes,
+  savedJobs,
   users,
 } from '../../db/schema';
 import { cvDocumentSchema } from '../../../shared/cv/document';
@@ -90,6 +93,9 @@ async function eraseCandidate(tx: DbOrTx, candidateId: number, files: Files) {
   await tx
     .delete(pendingStatusMessages)
     .where(inArray(pendingStatusMessages.applicationId, tx.select({ id: applications.id }).from(applications).where(eq(applications.candidateId, candidateId))));
+  // Saved jobs and job alerts (decision 078) go with the account: no alert mail after it.
+  await tx.delete(savedJobs).where(eq(savedJobs.candidateId, candidateId));
+  await tx.delete(jobAlerts).where(eq(jobAlerts.candidateId, candidateId));
 }
 
 async function eraseCompany(tx: DbOrTx, companyId: number, now: Date, files: Files) {

@@ -6,3 +6,4 @@
 export { PUBLIC_POSTING_GRACE_MS, jobStateSql, listedJobCondition, postingJobCondition, publicJobCondition, shownJobState } from './visibility';
 export { closeJob, companyRenamed, insertJob, markJobPaid, setJobHidden, updateJob, type JobFields, type JobLists, type NewJob } from './job-store';
 export { publicCountsBy, searchTokens } from './search';
+export { jobItemsWithState, jobListItems, newestOfSearch, openJobsForMatching, readableJobId, searchPublishedSince, type JobForMatching, type SavedJobState } from './seeker-reads';

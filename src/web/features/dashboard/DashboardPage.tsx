@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
+import { JobsForYou } from '../../components/JobsForYou';
 import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
 import { formatDate, jobStateBadge, jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
@@ -148,6 +149,7 @@ function CandidateDashboard() {
         <Counter label="Postulaciones este mes" value={month?.length ?? null} />
         <Counter label="Entrevistas" value={interviews} />
       </ul>
+      <JobsForYou className="dash-section" />
       <section className="card dash-section" aria-labelledby="month-applications">
         <h2 id="month-applications">Empleos postulados en este mes</h2>
         {month === null ? (

@@ -12,6 +12,7 @@ import type { JobListItem } from '../../../shared/contract/jobs';
 import { ContactForm } from '../../components/ContactForm';
 import { JobSuggestInput } from '../../components/JobSuggestInput';
 import { JobCard } from '../../components/JobCard';
+import { JobsForYou } from '../../components/JobsForYou';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/api/list-categories';
 import { useDocumentMeta } from '../../lib/meta';
@@ -149,6 +150,10 @@ export default function HomePage() {
           </dl>
         </div>
       </section>
+
+      <div className="container">
+        <JobsForYou className="home-for-you" />
+      </div>
 
       <section className="block container home-featured" aria-labelledby="destacados">
         <div className="spread section-head">

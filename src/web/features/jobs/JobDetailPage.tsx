@@ -12,6 +12,7 @@ import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { loginLink } from '../../lib/return-to';
+import { SaveJobButton } from '../../components/SaveJobButton';
 import { useJob } from './api/get-job';
 import CandidateApply from './CandidateApply';
 import './jobs.css';
@@ -188,11 +189,14 @@ export default function JobDetailPage() {
                 {j.Ubicacion ? `${j.Ubicacion}` : j.NombreCiudad}
                 {j.Ubicacion && !j.Ubicacion.includes(j.NombreCiudad) ? `, ${j.NombreCiudad}` : ''}
               </p>
-              {(role === 'candidato' || role === 'visitante') && j.Estado !== 3 && (
-                <a className="btn btn-primary btn-small jump-apply" href="#postular">
-                  Ir a postular
-                </a>
-              )}
+              <div className="job-header-actions">
+                {(role === 'candidato' || role === 'visitante') && j.Estado !== 3 && (
+                  <a className="btn btn-primary btn-small jump-apply" href="#postular">
+                    Ir a postular
+                  </a>
+                )}
+                <SaveJobButton code={j.CodigoEmpleo} title={j.Titulo} withText autoSave />
+              </div>
             </div>
           </header>
           {j.EsPropio && !j.Publico && j.Estado !== 3 && (

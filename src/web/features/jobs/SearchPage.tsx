@@ -10,11 +10,13 @@ import { useDocumentMeta } from '../../lib/meta';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterModal, countModalFilters } from './FilterModal';
 import { JobResults } from './JobResults';
-import { readParams, toBody, writeParams, type SearchState } from './search-params';
+import { alertSummary, readParams, searchOfState, toBody, writeParams, type SearchState } from './search-params';
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
 import { JobSuggestInput } from '../../components/JobSuggestInput';
+import { CreateAlertButton } from '../../components/CreateAlertButton';
+
 import './jobs.css';
 
 const SIZES = [15, 20, 30];
@@ -83,6 +85,7 @@ export default function SearchPage() {
         <Link to={`/busquedaavanzada${query ? `?${query}` : ''}`}>Búsqueda avanzada</Link>
         <Link to="/busquedatrabajomapa">Buscar en el mapa</Link>
       </p>
+      <CreateAlertButton search={toBody(state, 1)} summary={alertSummary(searchOfState(state))} query={query} />
       <ActiveFilters state={state} onChange={go} />
       {modalOpen && (
         <FilterModal
