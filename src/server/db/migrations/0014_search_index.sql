@@ -2,7 +2,8 @@
 -- rank order through a b-tree: one row per (job, term) for the words of the title (tier 1), the
 -- requirements, skills and category (tier 2), the rest of the search text (company, city, type,
 -- place of work, responsibilities: tier 3) and the short description (tier 4), each term at its
--- best tier, plus a synonym group's term ('=<id>') wherever one of its phrases occurs. The filter columns ride along so filters are read
+-- best tier, plus a synonym group's term ('=<id>') where one of its phrases occurs in the title,
+-- requirements, skills or category (a company called "Contable" is no accountant job). The filter columns ride along so filters are read
 -- from the index. Kept current by a trigger on jobs; staff-editable synonym groups; the words seen
 -- in titles and search text for typo correction; the suggestion list.
 CREATE TABLE "search_synonyms" (
@@ -120,9 +121,9 @@ BEGIN
   ), terms AS (
     SELECT id, tier, term FROM lexemes
     UNION ALL
-    SELECT l.id, l.tier, '=' || p.id FROM lexemes l JOIN phrases p ON p.lexeme = l.term
+    SELECT l.id, l.tier, '=' || p.id FROM lexemes l JOIN phrases p ON p.lexeme = l.term WHERE l.tier <= 2
     UNION ALL
-    SELECT f.id, f.tier, '=' || p.id FROM fields f JOIN phrases p ON p.lexeme IS NULL AND f.tsv @@ p.query
+    SELECT f.id, f.tier, '=' || p.id FROM fields f JOIN phrases p ON p.lexeme IS NULL AND f.tier <= 2 AND f.tsv @@ p.query
   )
   INSERT INTO search_postings (term, job_id, tier, rank_key, fecha_publicacion, fecha_vencimiento, posting_until,
       ciudad_id, categoria_id, tipo_empleo_id, modalidad_id, experiencia_id, salario, company_id)

@@ -48,11 +48,15 @@ export class QueryAnalyzer {
     const units: Unit[] = [];
     for (const part of applySynonyms(terms.map((t) => t.term), groups)) {
       const alternatives: Alternative[] = part.terms.map((term) => ({ term, penalty: 0 }));
+      // The group's term is indexed for titles, requirements, skills and categories; a one-word
+      // phrase also finds its own word elsewhere (company, description).
+      if (part.synonym && part.to - part.from === 1) alternatives.push({ term: terms[part.from].term, penalty: 0 });
       const word = part.synonym ? null : terms[part.from].word;
       if (word) {
         for (const fixed of await this.vocabulary.corrections(db, word)) {
-          const term = singleTermGroup.get(fixed) ?? fixed;
-          if (!alternatives.some((a) => a.term === term)) alternatives.push({ term, penalty: TYPO_PENALTY });
+          for (const term of [singleTermGroup.get(fixed), fixed]) {
+            if (term && !alternatives.some((a) => a.term === term)) alternatives.push({ term, penalty: TYPO_PENALTY });
+          }
         }
       }
       units.push({ alternatives });
