@@ -195,8 +195,8 @@ test('one bad file is one error row naming it; the rest of the batch is analysed
   await input.setInputFiles([
     { name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
     { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
-    pdf('escaneado'),
-    pdf('cv09'),
+    asBuffer('escaneado', 'escaneado.pdf'),
+    asBuffer('cv09', 'cv09.pdf'),
   ]);
   await page.getByRole('button', { name: 'Analizar CVs' }).click();
   await expectNotice(page, 'CVs enviados para análisis');
