@@ -13,7 +13,8 @@ import { forbidden, notFound } from '../../core/http/errors';
 import { sentCvHtml } from '../cv/public';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
-import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
+import { compareExperience, compareSkills } from './compare';
+import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
 import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
 
@@ -42,7 +43,6 @@ type ApplicantRow = {
   cv_telefono: string | null;
   cv_correo: string | null;
   habilidades: unknown;
-  periodos: unknown;
   fecha: string;
   estado: number;
 };
@@ -56,6 +56,8 @@ const asArray = (v: unknown): unknown[] => {
   }
   return [];
 };
+
+const asObject = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
 export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string) {
   const job = await ownedJob(deps.db, user, codigo);
@@ -73,7 +75,6 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           c.nombre, c.apellidos, c.profesion, c.telefono, c.correo, c.anos_experiencia,
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
-          coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(a.cv_documento->'experiencias') = 'array' then a.cv_documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
           ${isoSql(sql`a.created_at`)} as fecha, a.estado
         from applications a
         join candidates c on c.id = a.candidate_id
@@ -82,12 +83,11 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
     ),
   ]);
   const jobSkillIds = skillRows.map((s) => s.id);
-  const currentYear = Number(now.toISOString().slice(0, 4));
   const htmls = await Promise.all(rows.map((r) => (r.cv_documento == null ? '' : sentCvHtml(deps, r.cv_documento, r.cv_titulo ?? '', r.cv_foto_key))));
   const list: Applicant[] = rows.map((r, i) => {
     const cvSkills = asArray(r.habilidades).map(Number).filter(Number.isInteger);
-    const periods = asArray(r.periodos).filter((p): p is string => typeof p === 'string');
-    const years = yearsFromPeriods(periods, currentYear) ?? Number(r.anos_experiencia ?? 0);
+    // The one measure of years (decision 076), on the CV as it was sent; the profile's own figure without one.
+    const years = experienceYears(cvDocumentExperience(asObject(r.cv_documento)), now) ?? Number(r.anos_experiencia ?? 0);
     const skills = compareSkills(jobSkillIds, cvSkills);
     const exp = compareExperience(years, Number(info.experiencia_id));
     const name = `${r.nombre} ${r.apellidos}`.trim();
