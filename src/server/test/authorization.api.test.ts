@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
-import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, jobs, payments, users } from '../db/schema';
+import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobs, payments, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
@@ -47,6 +47,7 @@ type Fixture = {
   application: number;
   analysis: number;
   item: number;
+  shareLink: number;
 };
 let f: Fixture;
 const callers: { name: string; role?: Role; token?: string }[] = [{ name: 'anónimo' }];
@@ -85,7 +86,10 @@ beforeAll(async () => {
   const [analysis] = await deps.db.select().from(cvAnalyses).where(eq(cvAnalyses.companyId, andes.companyId));
   const [item] = await deps.db.select().from(cvAnalysisItems).where(eq(cvAnalysisItems.analysisId, analysis.id));
 
-  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id };
+  const shared = await call(app, '/api/servicio/compartircurriculum', { tnCurriculum: cv }, ana.token);
+  expect(shared.body.error).toBe(0);
+
+  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, shareLink: shared.body.values.tnEnlace };
 
   const otherCandidate = await newCandidate(deps, 'Beto', '79990001');
   const otherCompany = await newCompany(deps, 'Otra Empresa S.R.L.');
@@ -108,6 +112,7 @@ async function snapshot() {
     payments: await db.select().from(payments).where(inArray(payments.userId, userIds)),
     analyses: analysisRows,
     items: await db.select().from(cvAnalysisItems).where(inArray(cvAnalysisItems.analysisId, analysisRows.map((a) => a.id))),
+    shareLinks: await db.select().from(cvShareLinks).where(eq(cvShareLinks.id, f.shareLink)),
   });
 }
 
@@ -144,6 +149,8 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/getpostulantesEmpleo': () => ({ body: { tcCodigoEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_YOURS }),
   'POST /api/servicio/obteneranalisiscv': () => ({ body: { tnAnalisis: f.analysis }, refused: NOT_YOURS }),
   'POST /api/servicio/sandbox/confirmarpago': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
+  'POST /api/servicio/compartircurriculum': () => ({ body: { tnCurriculum: f.cv }, refused: NOT_FOUND }),
+  'POST /api/servicio/revocarenlacecurriculum': () => ({ body: { tnEnlace: f.shareLink }, refused: NOT_FOUND }),
   'POST /api/servicio/sandbox/consultartransaccion': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
 };
 
