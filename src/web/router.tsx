@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { path: 'pago-sandbox/:tx', element: page(() => import('./features/payments/SandboxPaymentPage')) },
       { path: 'terminos', element: page(() => import('./features/legal/TermsPage')) },
       { path: 'privacidad', element: page(() => import('./features/legal/PrivacyPage')) },
+      { path: 'cv-compartido/:token', element: page(() => import('./features/cv/SharedCvPage')) },
       {
         element: <AccountLayout />,
         children: [

@@ -18,6 +18,7 @@ import { useDeleteCv } from './api/delete-cv';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
 import { useDuplicateCv } from './api/duplicate-cv';
+import { ShareCvModal } from './ShareCvModal';
 import './cv.css';
 
 export default function CvListPage() {
@@ -39,6 +40,7 @@ export default function CvListPage() {
   const duplicating = duplicate.isPending ? duplicate.variables : null;
   const remove = useDeleteCv();
   const [deleteFor, setDeleteFor] = useState<CvListItem | null>(null);
+  const [shareFor, setShareFor] = useState<CvListItem | null>(null);
   const failed = (err: Error) => notify(err instanceof ApiError ? err.message || 'No se pudo completar la acción.' : 'No se pudo conectar con el servidor.', 'error');
 
   function confirmDelete() {
@@ -134,6 +136,11 @@ export default function CvListPage() {
                           Pagar
                         </button>
                       )}
+                      {!admin && cv.Pagado === 1 && (
+                        <button type="button" className="btn btn-light btn-small" aria-label={`Compartir ${cv.Titulo}`} onClick={() => setShareFor(cv)}>
+                          Compartir
+                        </button>
+                      )}
                       {!admin && (
                         <>
                           <Link className="btn btn-light btn-small" to={`/editarcurriculum/${cv.Curriculum}`} aria-label={`Editar ${cv.Titulo}`}>
@@ -178,6 +185,7 @@ export default function CvListPage() {
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
       </Modal>
+      <ShareCvModal cv={shareFor} onClose={() => setShareFor(null)} />
       <ConfirmModal title="Eliminar currículum" danger alert open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
         <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>
         {deleteFor?.Pagado === 1 && <p>Este currículum está pagado: perderás su activación. Sus pagos seguirán en «Mis pagos».</p>}
