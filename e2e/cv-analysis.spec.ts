@@ -210,6 +210,8 @@ test('one bad file is one error row naming it; the rest of the batch is analysed
   // A refused file was never stored: its name is not a link.
   await expect(rows.filter({ hasText: 'foto.pdf' }).getByRole('link', { name: 'foto.pdf' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'escaneado.pdf' }).getByRole('link', { name: 'escaneado.pdf' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await results.screenshot({ path: '/tmp/revisioncv-errores-390.png' });
 });
 
 test('a candidate imports a CV in PDF into the CV wizard and sees the fields filled', async ({ page }) => {

@@ -185,7 +185,7 @@ export default function CvListPage() {
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
       </Modal>
-      <ShareCvModal cv={shareFor} onClose={() => setShareFor(null)} />
+      {shareFor && <ShareCvModal cv={shareFor} onClose={() => setShareFor(null)} />}
       <ConfirmModal title="Eliminar currículum" danger alert open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
         <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>
         {deleteFor?.Pagado === 1 && <p>Este currículum está pagado: perderás su activación. Sus pagos seguirán en «Mis pagos».</p>}

@@ -7,7 +7,8 @@ import { invalidate } from '../../../lib/query-client';
 const LINKS_KEY = ['cv-share-links'] as const;
 
 export const useShareLinks = (enabled: boolean) =>
-  useQuery({ queryKey: LINKS_KEY, enabled, queryFn: () => callApi<typeof listCvShareLinks>('POST /api/servicio/listarenlacescurriculum', {}).then(valuesOf) });
+  // Opens move while the dialog is closed: read them again each time it opens.
+  useQuery({ queryKey: LINKS_KEY, enabled, staleTime: 0, refetchOnMount: 'always', queryFn: () => callApi<typeof listCvShareLinks>('POST /api/servicio/listarenlacescurriculum', {}).then(valuesOf) });
 
 export const useShareCv = () =>
   useMutation({
