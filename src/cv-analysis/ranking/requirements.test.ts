@@ -81,3 +81,11 @@ describe('requirements in the ranking', () => {
     expect(must.resumen).toMatch(/cumple 1 de 2 requisitos.*Le falta: SAP/);
   });
 });
+
+describe('lists inside an alternative', () => {
+  it('names the item met in «Titulado o egresado de Ingeniería de Sistemas, Informática o carreras afines»', () => {
+    const informatico = parseCvText(['Ana Soria Paz', 'Desarrolladora web', 'FORMACIÓN', 'Licenciatura en Informática, UMSA, 2012 - 2017'], { today });
+    const j = { ...job, requerimientos: ['Titulado o egresado de Ingeniería de Sistemas, Informática o carreras afines'] };
+    expect(rankCv(j, informatico).match).toContain('Requisito: Titulado o egresado de Ingeniería de Sistemas, Informática (cumple con: Informática)');
+  });
+});

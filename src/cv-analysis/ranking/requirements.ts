@@ -77,7 +77,9 @@ export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTer
   const allMet = shape.all.every((part) => termsMet(termsOfPart(part), terms.all, false));
   let via: string | null = null;
   let anyMet = shape.anyOf.length === 0;
-  for (const option of shape.anyOf) {
+  // An option that is itself a list ('egresado de Ingeniería de Sistemas, Informática') offers each item too.
+  const options = shape.anyOf.flatMap((o) => (o.includes(',') ? [o, ...o.split(/\s*,\s*/).filter(Boolean)] : [o]));
+  for (const option of options) {
     const optionTerms = termsOfPart(option);
     if (optionTerms.length > 0 && termsMet(optionTerms, terms.all, false)) {
       via = option;

@@ -159,6 +159,11 @@ export async function cvRoutes(app: FastifyInstance) {
 /** Server-rendered meta of this area's public pages. */
 export const cvPageMeta: MetaResolver[] = [
   {
+    // A shared CV (decision 077): a neutral title, so a chat's link preview shows no personal data.
+    pattern: /^\/cv-compartido\/[A-Za-z0-9_-]{43}\/?$/,
+    resolve: async () => ({ title: 'Currículum compartido | Chamba', description: 'Un currículum compartido desde Chamba, la bolsa de trabajo de Bolivia.' }),
+  },
+  {
     pattern: /^\/crear_mi_cv_rapido\/?$/,
     resolve: async () => ({
       title: 'Crea tu CV gratis | Chamba',

@@ -132,3 +132,4 @@ describe('revocarenlacecurriculum and expiry', () => {
     expect([404, 410]).toContain((await open(token)).status);
   });
 });
+
