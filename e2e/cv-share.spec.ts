@@ -41,6 +41,10 @@ test('a candidate shares a CV link and it opens logged out; deactivated, it is g
   await item.getByRole('button', { name: 'Desactivar' }).click();
   await expectNotice(page, 'Enlace desactivado. Quien lo abra verá que ya no está disponible.');
   await expect(item).toContainText('Desactivado');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).last().click();
+  // «Mis Currículums» shows the opens under the CV's title.
+  await expect(row).toContainText('Enlace compartido · abierto 1 vez');
+  await page.screenshot({ path: '/tmp/cv-list-shared-390.png' });
 
   await other.reload();
   await expect(other.getByRole('heading', { name: 'Currículum no disponible' })).toBeVisible();

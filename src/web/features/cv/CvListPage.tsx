@@ -19,6 +19,8 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
 import { useDuplicateCv } from './api/duplicate-cv';
 import { ShareCvModal } from './ShareCvModal';
+import { useShareLinks } from './api/share-cv';
+import { countOf } from '../../../shared/rules';
 import './cv.css';
 
 export default function CvListPage() {
@@ -41,6 +43,10 @@ export default function CvListPage() {
   const remove = useDeleteCv();
   const [deleteFor, setDeleteFor] = useState<CvListItem | null>(null);
   const [shareFor, setShareFor] = useState<CvListItem | null>(null);
+  // Opens of each CV's share links (decision 077), shown under its title.
+  const shareLinks = useShareLinks(!admin);
+  const sharedOpens = new Map<number, number>();
+  for (const l of shareLinks.data ?? []) sharedOpens.set(l.Curriculum, (sharedOpens.get(l.Curriculum) ?? 0) + l.Aperturas);
   const failed = (err: Error) => notify(err instanceof ApiError ? err.message || 'No se pudo completar la acción.' : 'No se pudo conectar con el servidor.', 'error');
 
   function confirmDelete() {
@@ -113,7 +119,15 @@ export default function CvListPage() {
             <tbody>
               {rows.map((cv) => (
                 <tr key={cv.Curriculum}>
-                  <td data-label="Título">{cv.Titulo}</td>
+                  <td data-label="Título">
+                    {cv.Titulo}
+                    {sharedOpens.has(cv.Curriculum) && (
+                      <>
+                        <br />
+                        <small className="muted">Enlace compartido · abierto {countOf(sharedOpens.get(cv.Curriculum) ?? 0, 'vez', 'veces')}</small>
+                      </>
+                    )}
+                  </td>
                   {admin && (
                     <td data-label="Candidato">
                       {cv.NombreCandidato}
