@@ -120,13 +120,12 @@ export default function CvListPage() {
               {rows.map((cv) => (
                 <tr key={cv.Curriculum}>
                   <td data-label="Título">
-                    {cv.Titulo}
-                    {sharedOpens.has(cv.Curriculum) && (
-                      <>
-                        <br />
-                        <small className="muted">Enlace compartido · abierto {countOf(sharedOpens.get(cv.Curriculum) ?? 0, 'vez', 'veces')}</small>
-                      </>
-                    )}
+                    <span>
+                      {cv.Titulo}
+                      {sharedOpens.has(cv.Curriculum) && (
+                        <small className="muted cv-shared-opens">Enlace compartido · abierto {countOf(sharedOpens.get(cv.Curriculum) ?? 0, 'vez', 'veces')}</small>
+                      )}
+                    </span>
                   </td>
                   {admin && (
                     <td data-label="Candidato">
