@@ -42,6 +42,9 @@ for (let d = 0; d <= 3; d++) {
   boundaries.push(restrict(ts('src/cv-analysis', d), [ban(srcFolders(d, ['server', 'web', 'cv']), LIBRARIES_ONLY_SHARED)]));
 }
 
+// Test data: fixture CVs drawn with the product's own CV templates (src/cv), as candidates download them.
+boundaries.push(restrict(['src/cv-analysis/fixtures/templates/chamba.tsx'], [ban(srcFolders(2, ['server', 'web']), LIBRARIES_ONLY_SHARED)]));
+
 // src/web: shared and the CV templates (live preview); features never import one another.
 for (let d = 0; d <= 3; d++) {
   boundaries.push(restrict(ts('src/web', d), [ban(srcFolders(d, ['server', 'cv-analysis']), NO_SERVER_IN_WEB)]));

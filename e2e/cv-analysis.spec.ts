@@ -168,14 +168,16 @@ test('the file checks of the spec: 21 files, a file that is not a PDF, a file ov
   await expect(page.getByText('Máximo 20 archivos.')).toBeHidden();
   await expect(submit).toBeEnabled();
 
+  // A file that is not a PDF, or over 10 MB, does not stop the batch: it is marked and reported alone.
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await input.setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') }]);
-  await expect(page.getByRole('alert').getByText('Solo PDF.')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await expect(page.locator('.analysis-files li', { hasText: 'notas.txt' }).getByText('Solo PDF.')).toBeVisible();
+  await expect(page.getByText('1 archivo no es un PDF o supera 10 MB: aparecerá como error y se analizarán los demás.')).toBeVisible();
+  await expect(submit).toBeEnabled();
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await input.setInputFiles([{ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]) }]);
-  await expect(page.getByText('Cada archivo no debe superar 10 MB.')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await expect(page.locator('.analysis-files li', { hasText: 'grande.pdf' }).getByText('Supera 10 MB.')).toBeVisible();
+  await expect(submit).toBeEnabled();
   await page.getByRole('button', { name: 'Quitar grande.pdf' }).click();
 
   // Without a job the button stays disabled too.
@@ -185,24 +187,31 @@ test('the file checks of the spec: 21 files, a file that is not a PDF, a file ov
   await expect(submit).toBeDisabled();
 });
 
-test('a scanned PDF and a renamed file are reported in Spanish', async ({ page }) => {
+test('one bad file is one error row naming it; the rest of the batch is analysed', async ({ page }) => {
   await openAnalysis(page);
   await chooseJob(page, /Desarrollador/);
   const input = page.getByLabel('Elegir archivos PDF');
-  // A PNG renamed to .pdf passes the browser check; the server refuses it.
-  await input.setInputFiles([{ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') }]);
-  await page.getByRole('button', { name: 'Analizar CVs' }).click();
-  await expectNotice(page, 'Hubo un error: Solo PDF.');
-  await page.getByRole('button', { name: 'Quitar todos' }).click();
-
-  await input.setInputFiles([pdf('escaneado'), pdf('cv09')]);
+  // A PNG renamed to .pdf passes the browser check; the server refuses that file alone.
+  await input.setInputFiles([
+    { name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+    { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
+    asBuffer('escaneado', 'escaneado.pdf'),
+    asBuffer('cv09', 'cv09.pdf'),
+  ]);
   await page.getByRole('button', { name: 'Analizar CVs' }).click();
   await expectNotice(page, 'CVs enviados para análisis');
   const results = page.getByRole('region', { name: 'Resultados' });
-  await expect(results.getByLabel('Totales').getByRole('definition')).toHaveText(['2', '1', '1']);
-  const errorRow = results.locator('tbody tr').last();
-  await expect(errorRow.locator('.analysis-file')).toHaveText('escaneado.pdf');
-  await expect(errorRow.locator('td[data-label="Resumen / Error"]')).toHaveText(/parece escaneado/);
+  await expect(results.getByLabel('Totales').getByRole('definition')).toHaveText(['4', '1', '3']);
+  const rows = results.locator('tbody tr');
+  await expect(rows.first().locator('.analysis-file')).toHaveText('cv09.pdf');
+  await expect(rows.filter({ hasText: 'foto.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText('«foto.pdf» no es un PDF: no se analizó.');
+  await expect(rows.filter({ hasText: 'notas.txt' }).locator('td[data-label="Resumen / Error"]')).toHaveText('«notas.txt» no es un PDF: no se analizó.');
+  await expect(rows.filter({ hasText: 'escaneado.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText(/parece escaneado/);
+  // A refused file was never stored: its name is not a link.
+  await expect(rows.filter({ hasText: 'foto.pdf' }).getByRole('link', { name: 'foto.pdf' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'escaneado.pdf' }).getByRole('link', { name: 'escaneado.pdf' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await results.screenshot({ path: '/tmp/revisioncv-errores-390.png' });
 });
 
 test('a candidate imports a CV in PDF into the CV wizard and sees the fields filled', async ({ page }) => {

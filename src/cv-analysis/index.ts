@@ -6,6 +6,7 @@ export { CvPdfError, isCvPdfError, type CvPdfErrorCode } from './errors.js';
 export { extractPdfLayout, MAX_PAGES } from './pdf-text.js';
 export { parseCvPdf, parseCvText } from './parser/index.js';
 export { rankCv } from './ranking.js';
+export { cvDocumentExperience, experienceYears, periodRanges, type ExperienceSource } from './experience-years.js';
 export { levelLabel, yearsLabel } from './ranking/summary.js';
 export type {
   CvItem,

@@ -91,7 +91,7 @@ describe('rankCv', () => {
         'Ciudad: Cochabamba',
       ]),
     );
-    expect(r.gap).toEqual(expect.arrayContaining(['Requisito: Experiencia en SAP', 'Requisito: Inglés intermedio (deseable)']));
+    expect(r.gap).toEqual(expect.arrayContaining(['Requisito: Experiencia en SAP', 'Deseable: Inglés intermedio']));
     expect(r.resumen).toBe('Contadora Pública con 5,3 años de experiencia; cumple 3 de 4 requisitos. Le falta: SAP.');
   });
 

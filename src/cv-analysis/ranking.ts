@@ -6,6 +6,7 @@
  */
 import { mentionsSkill } from './parser/skills.js';
 import { cvTerms } from './ranking/cv-terms.js';
+import { importanceLabel } from './ranking/requirement-text.js';
 import { checkRequirement, levelRank } from './ranking/requirements.js';
 import { levelLabel, summaryText, yearsLabel } from './ranking/summary.js';
 import { uniqueTerms } from './ranking/terms.js';
@@ -15,6 +16,8 @@ import type { JobForRanking, ParsedCv, RankResult } from './types.js';
 const WEIGHTS = { profession: 0.3, requirements: 0.25, skills: 0.15, years: 0.15, description: 0.1, education: 0.05, city: 0.03 };
 /** Score factor for a CV whose profession does not match the job title. */
 const OFF_PROFESSION = 0.75;
+/** Score factor for each 'indispensable' requirement the CV does not meet. */
+const MISSING_MUST = 0.9;
 const GENERIC_TITLE_TERMS = new Set(['general', 'ayudant', 'asistent', 'auxiliar', 'encargad', 'jefe', 'gerent', 'especialist']);
 
 export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''): RankResult {
@@ -38,25 +41,29 @@ export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''):
   if (profession >= 0.6) match.push(`Profesión: ${cv.titulo ?? cv.experiencias[0]?.nombre ?? 'acorde'} (acorde a «${job.titulo}»)`);
   else if (profession < 0.3) gap.push(`Profesión: el perfil no corresponde a «${job.titulo}»`);
 
-  // Requirements.
+  // Requirements: 'indispensable' ones weigh more and damp the score when missing; 'deseable' ones
+  // weigh half and are not counted among the requirements met; alternatives and 'o afines' are read.
   let met = 0;
   let total = 0;
   let reqScore = 0;
   let reqWeight = 0;
+  let missingMust = 0;
   const missing: string[] = [];
   for (const requirement of job.requerimientos.map((r) => r.trim()).filter(Boolean)) {
     const check = checkRequirement(requirement, cv, terms);
-    const w = check.optional ? 0.5 : 1;
+    const w = check.importance === 'deseable' ? 0.5 : check.importance === 'indispensable' ? 1.5 : 1;
+    const label = `${importanceLabel(check.importance)}: ${check.core}`;
     reqWeight += w;
     if (!check.optional) total++;
     if (check.met) {
       reqScore += w;
       if (!check.optional) met++;
-      match.push(`Requisito: ${requirement}`);
+      const how = check.related ? ` (formación afín: ${check.related})` : check.via ? ` (cumple con: ${check.via})` : '';
+      match.push(`${label}${how}`);
     } else {
-      const flag = check.optional && !/deseable/i.test(requirement) ? ' (deseable)' : '';
-      gap.push(`Requisito: ${requirement}${flag}`);
-      if (!check.optional) missing.push(shortName(requirement));
+      gap.push(`${label}${check.hadOptions ? ' (ninguna de las opciones)' : ''}`);
+      if (check.importance === 'indispensable') missingMust++;
+      if (!check.optional) missing.push(shortName(check.core));
     }
   }
   if (reqWeight > 0) parts.push(['requirements', reqScore / reqWeight]);
@@ -107,6 +114,8 @@ export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''):
   const weightSum = parts.reduce((s, [k]) => s + WEIGHTS[k], 0);
   let score = parts.reduce((s, [k, v]) => s + WEIGHTS[k] * v, 0) / weightSum;
   if (profession < 0.3) score *= OFF_PROFESSION;
+  // Each missing must-have requirement costs a tenth of the score, whatever else matches.
+  score *= Math.pow(MISSING_MUST, missingMust);
 
   return {
     score: Math.max(0, Math.min(100, Math.round(score * 100))),

@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
       { path: 'terminos', element: page(() => import('./features/legal/TermsPage')) },
       { path: 'privacidad', element: page(() => import('./features/legal/PrivacyPage')) },
       { path: 'baja-alerta/:token', element: page(() => import('./features/seekers/UnsubscribePage')) },
+      { path: 'cv-compartido/:token', element: page(() => import('./features/cv/SharedCvPage')) },
       {
         element: <AccountLayout />,
         children: [

@@ -107,6 +107,13 @@ export function findDateRanges(text: string, today: Date, opts: { singleYears?: 
   return ranges;
 }
 
+/** A year written alone ('2023', 'Gestión 2023'): that whole year, up to today. */
+export function wholeYear(year: number, today: Date): MonthRange | null {
+  const out: MonthRange[] = [];
+  pushValid(out, { start: year * 12, end: year * 12 + 11, current: false, yearsOnly: true, text: String(year) }, monthOf(today));
+  return out[0] ?? null;
+}
+
 function pushValid(out: MonthRange[], r: MonthRange, now: number): void {
   const end = Math.min(r.end, now);
   if (r.start < 1950 * 12 || r.start > now || end < r.start || end - r.start > 50 * 12) return;

@@ -7,7 +7,8 @@ import { normalizeForMatch } from '../text/normalize.js';
 import { organisationScore, professionScore } from '../text/vocabulary.js';
 import type { CvItem } from '../types.js';
 import { findCity } from './contact.js';
-import { findDateRanges, formatPeriodo, type MonthRange } from './dates.js';
+import { periodRanges } from '../experience-years.js';
+import { formatPeriodo, type MonthRange } from './dates.js';
 import { isBullet, stripBullet, type Line } from './lines.js';
 
 export interface ExperienceEntry {
@@ -73,7 +74,7 @@ export function parseExperience(lines: Line[], today: Date): ExperienceEntry[] {
     const text = line.cells.length > 1 ? line.cells.join(' | ') : line.text;
     const norm = normalizeForMatch(text);
     const label = norm.match(LABEL);
-    const ranges = findDateRanges(text, today, { singleYears: true });
+    const ranges = periodsOf(line, text, today);
     if (label) {
       const key = labelKey(label[1]);
       const value = text.replace(/^[^:]*:\s*(\|\s*)?/, '').trim();
@@ -106,6 +107,17 @@ export function parseExperience(lines: Line[], today: Date): ExperienceEntry[] {
   }
   flush();
   return drafts.map(toEntry);
+}
+
+/**
+ * The periods of a line; a cell (or the whole line) that is a year alone ('2023', as the CV
+ * builder prints a one-year job) is that year, read as experienceYears reads it.
+ */
+function periodsOf(line: Line, text: string, today: Date): MonthRange[] {
+  const ranges = periodRanges(text, today);
+  if (ranges.length > 0) return ranges;
+  const cells = line.cells.length > 1 ? line.cells : [line.text];
+  return cells.filter((c) => /^\s*(?:19|20)\d{2}\s*$/.test(c)).flatMap((c) => periodRanges(c.trim(), today));
 }
 
 /** After an entry's period, a heading line opens the next entry when the entry already has

@@ -4,7 +4,8 @@ import { hasProfessionWord } from '../text/vocabulary.js';
 import type { CvLine, ParseOptions, ParsedCv, SectionKind } from '../types.js';
 import { parseCertifications } from './certifications.js';
 import { findCity, findEmail } from './contact.js';
-import { findDateRanges, formatMonth, statedYears, yearsOf, type MonthRange } from './dates.js';
+import { experienceYears } from '../experience-years.js';
+import { findDateRanges, formatMonth, type MonthRange } from './dates.js';
 import { highestLevel, levelFromTitles, levelOf, parseEducation } from './education.js';
 import { parseExperience } from './experience.js';
 import { findLanguages } from './languages.js';
@@ -40,8 +41,7 @@ export function parseCvText(input: readonly (string | CvLine)[], opts: ParseOpti
   const allRanges = experienceRanges.length ? experienceRanges : unlabelledRanges(sections, today);
   const perfilLines = of('perfil');
   const perfil = (perfilLines.length ? perfilLines : header.filter((l) => l.text.length > 120)).map((l) => stripBullet(l.text)).join(' ');
-  const stated = statedYears([perfil, ...header.map((l) => l.text)].join(' '));
-  const anios = allRanges.length ? yearsOf(allRanges) : (stated ?? 0);
+  const anios = experienceYears({ periods: allRanges, statement: [perfil, ...header.map((l) => l.text)].join(' ') }, today) ?? 0;
 
   const educacion = parseEducation(of('educacion'), today);
   const titles = nameLine ? nameTitles(nameLine.cells[0] ?? nameLine.text) : [];

@@ -1,17 +1,30 @@
-/** Whether a CV meets one requirement of a job: years, education level, language, or terms. */
+/**
+ * Whether a CV meets one requirement of a job: years, education level, language, or terms; with
+ * its importance, alternatives and related fields as written (requirement-text.ts).
+ */
 import { degreeLevel, LEVEL_ORDER } from '../parser/education.js';
 import { findLanguages } from '../parser/languages.js';
 import { normalizeForMatch } from '../text/normalize.js';
+import { familiesOf } from '../text/related-fields.js';
 import type { EducationLevel, ParsedCv } from '../types.js';
 import type { CvTerms } from './cv-terms.js';
-import { uniqueTerms } from './terms.js';
+import { readRequirement, type Importance } from './requirement-text.js';
+import { TermIndex, termsOf, uniqueTerms } from './terms.js';
 
 export interface RequirementCheck {
   met: boolean;
+  /** Nice to have ('deseable'): weighs half and is not counted among the requirements met. */
   optional: boolean;
+  importance: Importance;
+  /** The requirement without its importance words ('Licenciatura en Contabilidad o afines' keeps 'o afines' out). */
+  core: string;
+  /** The alternative the CV meets, when there were several ('Auditoría'). */
+  via: string | null;
+  /** The CV's degree or title of a related field that met an 'o afines' requirement. */
+  related: string | null;
+  /** Alternatives were offered and none was met. */
+  hadOptions: boolean;
 }
-
-const OPTIONAL = /\b(deseable|opcional|valorable|plus|preferible|de preferencia|preferentemente|nice to have)\b/;
 const LANGUAGE_RANK: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3, nativo: 4 };
 
 export function levelRank(level: string | null | undefined): number {
@@ -31,10 +44,13 @@ function termsMet(terms: string[], index: CvTerms['all'], hasAlternatives: boole
   return cov >= 0.6;
 }
 
+const IGNORED = /^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad|indispens|excluyent|imprescind|obligatori|afin|carrer)/;
+
 export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTerms): RequirementCheck {
+  const shape = readRequirement(requirement);
   const norm = normalizeForMatch(requirement);
-  const optional = OPTIONAL.test(norm);
-  const alternatives = /\s(o|u|or)\s|\//.test(norm);
+  const optional = shape.importance === 'deseable';
+  const base = { optional, importance: shape.importance, core: shape.core, via: null, related: null, hadOptions: false };
   let met = true;
 
   const years = norm.match(/\b(\d{1,2})\s*\+?\s*(?:anos|years)\b/);
@@ -54,12 +70,43 @@ export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTer
       const gotLevel = got.nombre.split(' ')[1];
       return (LANGUAGE_RANK[gotLevel] ?? 1) >= (LANGUAGE_RANK[wantLevel] ?? 1);
     });
-    return { met: met && ok, optional };
+    return { ...base, met: met && ok };
   }
 
-  const rest = uniqueTerms(requirement).filter(
-    (t) => !(wantsLevel && t === 'licenciatura') && !/^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad)/.test(t),
-  );
-  met &&= termsMet(rest, terms.all, alternatives);
-  return { met, optional };
+  const termsOfPart = (part: string) => uniqueTerms(part).filter((t) => !(wantsLevel && t === 'licenciatura') && !IGNORED.test(t));
+  const allMet = shape.all.every((part) => termsMet(termsOfPart(part), terms.all, false));
+  let via: string | null = null;
+  let anyMet = shape.anyOf.length === 0;
+  // An option that is itself a list ('egresado de Ingeniería de Sistemas, Informática') offers each item too.
+  const options = shape.anyOf.flatMap((o) => (o.includes(',') ? [o, ...o.split(/\s*,\s*/).filter(Boolean)] : [o]));
+  for (const option of options) {
+    const optionTerms = termsOfPart(option);
+    if (optionTerms.length > 0 && termsMet(optionTerms, terms.all, false)) {
+      via = option;
+      anyMet = true;
+      break;
+    }
+  }
+  let related: string | null = null;
+  if (!(allMet && anyMet) && shape.related) related = relatedField(cv, [...shape.all, ...shape.anyOf].flatMap(termsOfPart));
+  const termsOk = (allMet && anyMet) || related !== null;
+  return {
+    ...base,
+    met: met && termsOk,
+    via: shape.anyOf.length > 1 && anyMet ? via : null,
+    related,
+    hadOptions: shape.anyOf.length > 1 && !anyMet,
+  };
+}
+
+/** A degree or job title of the CV in the same family as the requirement ('Economía' for 'Contabilidad o afines'). */
+function relatedField(cv: ParsedCv, wanted: string[]): string | null {
+  const families = familiesOf(wanted);
+  if (families.length === 0) return null;
+  const named = [...cv.educacion.map((e) => e.nombre), cv.titulo ?? '', ...cv.experiencias.map((e) => e.nombre)].filter(Boolean);
+  for (const name of named) {
+    const own = new TermIndex(termsOf(name));
+    if (families.some((f) => [...f].some((t) => own.has(t)))) return name;
+  }
+  return null;
 }

@@ -642,3 +642,20 @@ export const jobAlerts = pgTable(
     index('job_alerts_due_idx').on(t.nextDueAt).where(sql`"activa"`),
   ],
 );
+
+// ---------- CV share links (decision 077) ----------
+/** A public, revocable link to a paid CV: only the token's SHA-256 is kept; opens are counted. */
+export const cvShareLinks = pgTable(
+  'cv_share_links',
+  {
+    id: serial('id').primaryKey(),
+    curriculumId: integer('curriculum_id').notNull().references(() => curriculums.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    opens: integer('opens').notNull().default(0),
+    lastOpenedAt: ts('last_opened_at'),
+  },
+  (t) => [uniqueIndex('cv_share_links_token_idx').on(t.tokenHash), index('cv_share_links_curriculum_idx').on(t.curriculumId)],
+);

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
-import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, jobAlerts, jobs, payments, savedJobs, users } from '../db/schema';
+import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, savedJobs, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
@@ -48,6 +48,7 @@ type Fixture = {
   analysis: number;
   item: number;
   alert: number;
+  shareLink: number;
 };
 let f: Fixture;
 const callers: { name: string; role?: Role; token?: string }[] = [{ name: 'anónimo' }];
@@ -91,7 +92,10 @@ beforeAll(async () => {
   const alert = await call(app, '/api/servicio/crearalerta', { tcBuscar: 'contador', tcFrecuencia: 'diaria' }, ana.token);
   expect(alert.status).toBe(200);
 
-  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta };
+  const shared = await call(app, '/api/servicio/compartircurriculum', { tnCurriculum: cv }, ana.token);
+  expect(shared.body.error).toBe(0);
+
+  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta, shareLink: shared.body.values.tnEnlace };
 
   const otherCandidate = await newCandidate(deps, 'Beto', '79990001');
   const otherCompany = await newCompany(deps, 'Otra Empresa S.R.L.');
@@ -116,6 +120,7 @@ async function snapshot() {
     items: await db.select().from(cvAnalysisItems).where(inArray(cvAnalysisItems.analysisId, analysisRows.map((a) => a.id))),
     savedJobs: await db.select().from(savedJobs).where(eq(savedJobs.candidateId, f.ana.candidateId)),
     alerts: await db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, f.ana.candidateId)),
+    shareLinks: await db.select().from(cvShareLinks).where(eq(cvShareLinks.id, f.shareLink)),
   });
 }
 
@@ -157,6 +162,8 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/getpostulantesEmpleo': () => ({ body: { tcCodigoEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_YOURS }),
   'POST /api/servicio/obteneranalisiscv': () => ({ body: { tnAnalisis: f.analysis }, refused: NOT_YOURS }),
   'POST /api/servicio/sandbox/confirmarpago': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
+  'POST /api/servicio/compartircurriculum': () => ({ body: { tnCurriculum: f.cv }, refused: NOT_FOUND }),
+  'POST /api/servicio/revocarenlacecurriculum': () => ({ body: { tnEnlace: f.shareLink }, refused: NOT_FOUND }),
   'POST /api/servicio/sandbox/consultartransaccion': () => ({ body: { tnTransaccionDePago: f.jobTx, tcCodigo: fakeCode }, refused: NOT_FOUND }),
   // Ana's alert and saved job (issue 16): another candidate is told they do not exist.
   'POST /api/servicio/editaralerta': () => ({ body: { tnAlerta: f.alert, tcBuscar: 'robada', tcFrecuencia: 'semanal' }, refused: NOT_FOUND }),

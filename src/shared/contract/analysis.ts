@@ -23,6 +23,9 @@ export const ANALYSIS_MESSAGES = {
   maxFiles: 'Máximo 20 archivos.',
   onlyPdf: 'Solo PDF.',
   fileSize: 'Cada archivo no debe superar 10 MB.',
+  /** One refused file of a batch: an error item of its own (the rest of the batch is analysed). */
+  fileNotPdf: (archivo: string) => `«${archivo}» no es un PDF: no se analizó.`,
+  fileTooBig: (archivo: string) => `«${archivo}» supera los 10 MB: no se analizó.`,
   sent: 'CVs enviados para análisis',
   errorPrefix: 'Hubo un error: ',
   serverError: 'Ocurrió un error en el servidor',
@@ -76,7 +79,10 @@ export const analysisResult = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
 
-/** One analysed CV (spec 001 section 3). `url` opens the stored file for its company only. */
+/**
+ * One analysed CV (spec 001 section 3). `url` opens the stored file for its company only; it is
+ * empty for a file refused before being stored (not a PDF, over 10 MB), whose `error` names it.
+ */
 export const analysisItem = z.object({
   archivo: z.string(),
   url: z.string(),

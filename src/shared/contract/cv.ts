@@ -318,3 +318,82 @@ export const previewCv = endpoint('POST /api/servicio/vistapreviacurriculum', ac
   /** application/pdf */
   reply: z.unknown(),
 });
+
+// ---------- CV share links (decision 077): additions ----------
+
+export const CV_SHARE_MESSAGES = {
+  created: 'Enlace creado. Compártelo por WhatsApp o cópialo.',
+  notPaid: 'Activa tu currículum (pago de Bs. 25) para poder compartirlo con un enlace.',
+  revoked: 'Enlace desactivado. Quien lo abra verá que ya no está disponible.',
+  linkNotFound: 'El enlace no existe.',
+  gone: 'Este enlace ya no está disponible: su dueño lo desactivó o venció.',
+  days: 'La vigencia debe ser de 1 a 365 días.',
+  token: 'El enlace no es válido.',
+} as const;
+
+/** Days a link stays open; none: until revoked. */
+export const CV_SHARE_MAX_DAYS = 365;
+
+/** The token of a shared link: 43 base64url characters (32 random bytes). */
+export const shareToken = z
+  .string({ error: CV_SHARE_MESSAGES.token })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, CV_SHARE_MESSAGES.token);
+
+export const SHARED_CV_PAGE = '/cv-compartido/';
+export const sharedCvPagePath = (token: string) => `${SHARED_CV_PAGE}${token}`;
+export const sharedCvPdfPath = (token: string) => `/api/servicio/curriculumcompartido/${token}`;
+
+export const shareCv = endpoint('POST /api/servicio/compartircurriculum', access.candidates, {
+  addition: true,
+  summary: 'Crear un enlace público (revocable, con vencimiento opcional) a un currículum pagado propio',
+  body: z.object({
+    tnCurriculum: idFields('tnCurriculum', 'Identificador de currículum inválido.').shape.tnCurriculum,
+    tnDias: intLike(CV_SHARE_MESSAGES.days, (n) => n.int(CV_SHARE_MESSAGES.days).min(1, CV_SHARE_MESSAGES.days).max(CV_SHARE_MAX_DAYS, CV_SHARE_MESSAGES.days)).optional(),
+  }),
+  reply: servicioReply(z.object({ tnEnlace: z.number(), tcUrl: z.string(), FechaVencimiento: z.string().nullable() })),
+});
+
+export const cvShareLink = z.object({
+  tnEnlace: z.number(),
+  Curriculum: z.number(),
+  /** ISO date-times. */
+  Creado: z.string(),
+  FechaVencimiento: z.string().nullable(),
+  Revocado: z.boolean(),
+  Vencido: z.boolean(),
+  /** Times the public page was opened. */
+  Aperturas: z.number(),
+  UltimaApertura: z.string().nullable(),
+});
+export type CvShareLink = z.infer<typeof cvShareLink>;
+
+export const listCvShareLinks = endpoint('POST /api/servicio/listarenlacescurriculum', access.candidates, {
+  addition: true,
+  summary: 'Enlaces públicos de los currículums propios, con cuántas veces se abrió cada uno',
+  reply: servicioReply(z.array(cvShareLink)),
+});
+
+export const revokeCvShareLink = endpoint('POST /api/servicio/revocarenlacecurriculum', access.candidates, {
+  addition: true,
+  summary: 'Desactivar un enlace público propio',
+  body: idFields('tnEnlace', 'Identificador de enlace inválido.'),
+  reply: okReply,
+});
+
+export const sharedCv = z.object({ Titulo: z.string(), Nombre: z.string(), tcPdf: z.string(), NombreArchivo: z.string() });
+
+export const openSharedCv = endpoint('POST /api/servicio/vercurriculumcompartido', access.anyone, {
+  addition: true,
+  summary: 'Abrir un currículum compartido (cuenta una apertura): título, nombre y la dirección de su PDF',
+  body: z.object({ tcToken: shareToken }),
+  reply: servicioReply(sharedCv),
+});
+
+export const getSharedCvPdf = endpoint('GET /api/servicio/curriculumcompartido/{Token}', access.anyone, {
+  addition: true,
+  summary: 'PDF de un currículum compartido (el mismo del titular), mientras el enlace esté activo',
+  params: z.object({ Token: shareToken }),
+  /** application/pdf */
+  reply: z.unknown(),
+});

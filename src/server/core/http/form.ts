@@ -21,6 +21,11 @@ export type FileRule = {
   alias?: RegExp;
   /** Several files under this name; otherwise the first is kept and the others ignored. */
   multiple?: boolean;
+  /**
+   * A file that is too large or not of `kind` is set aside in `rejected` (with its message) and the
+   * rest of the form is read, instead of failing the whole request with 400.
+   */
+  rejectEach?: boolean;
 };
 
 export type FormSpec = {
@@ -33,8 +38,11 @@ export type FormSpec = {
   multipartOnly?: string;
 };
 
-export type UploadedFile = { filename: string; data: Buffer };
-export type FormContent = { fields: Record<string, unknown>; files: Record<string, UploadedFile[]> };
+/** `order`: the file's place among the files (kept or set aside) of its part name. */
+export type UploadedFile = { filename: string; data: Buffer; order?: number };
+/** A file set aside by a `rejectEach` rule; `order` is its place among the files of its name. */
+export type RejectedFile = { filename: string; message: string; reason: 'tooBig' | 'wrongKind'; order: number };
+export type FormContent = { fields: Record<string, unknown>; files: Record<string, UploadedFile[]>; rejected: Record<string, RejectedFile[]> };
 
 /** Text fields: as many as a form needs, each within the framework's body limit. */
 const FIELD_LIMITS = { fields: 60, fieldSize: 512 * 1024 };
@@ -46,16 +54,26 @@ export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): 
   const names = Object.keys(spec.files);
   if (!req.isMultipart()) {
     if (spec.multipartOnly) throw fieldError(names[0] ?? '_', spec.multipartOnly);
-    return { fields: jsonFields(req.body), files: {} };
+    return { fields: jsonFields(req.body), files: {}, rejected: {} };
   }
   const maxFiles = spec.maxFiles ?? Math.max(1, names.length);
   const fields: Record<string, unknown> = Object.create(null);
   const files: Record<string, UploadedFile[]> = Object.create(null);
+  const rejected: Record<string, RejectedFile[]> = Object.create(null);
+  const setAside = (name: string, filename: string, message: string, reason: RejectedFile['reason']) => {
+    const order = (files[name]?.length ?? 0) + (rejected[name]?.length ?? 0);
+    (rejected[name] ??= []).push({ filename, message, reason, order });
+  };
   const ruleOf = (part: string) => names.find((n) => n === part || spec.files[n].alias?.test(part));
   try {
-    const parts = req.parts({
+    // A file over its limit arrives truncated (busboy drops the rest and reads the next part); it is
+    // refused below, so that a rule may set it aside instead of failing the whole form.
+    // (`parts()` reads throwFileSizeLimit at run time; its type leaves the option out.)
+    const options: Parameters<typeof req.parts>[0] & { throwFileSizeLimit: boolean } = {
+      throwFileSizeLimit: false,
       limits: { ...FIELD_LIMITS, files: maxFiles, fileSize: Math.max(1, ...names.map((n) => spec.files[n].maxBytes)), parts: maxFiles + FIELD_LIMITS.fields },
-    });
+    };
+    const parts = req.parts(options);
     let seen = 0;
     for await (const part of parts) {
       seen += 1;
@@ -71,17 +89,23 @@ export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): 
         part.file.resume();
         continue;
       }
-      const data = await part.toBuffer().catch((err) => {
-        throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? fieldError(name, rule.tooBig) : err;
-      });
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length > rule.maxBytes) {
+        if (!rule.rejectEach) throw fieldError(name, rule.tooBig);
+        setAside(name, part.filename, rule.tooBig, 'tooBig');
+        continue;
+      }
       // An empty file input sends a part with no name and no bytes: no file.
       if (data.length === 0 && !part.filename) continue;
       const list = (files[name] ??= []);
-      if (data.length > rule.maxBytes) throw fieldError(name, rule.tooBig);
       if (!isKind(rule.kind, data)) {
+        if (rule.rejectEach) {
+          setAside(name, part.filename, rule.wrongKind, 'wrongKind');
+          continue;
+        }
         throw badRequest(rule.wrongKind, { [name]: rule.wrongKind, ...(rule.multiple ? { [`${name}.${list.length}`]: rule.wrongKind } : {}) });
       }
-      list.push({ filename: part.filename, data });
+      list.push({ filename: part.filename, data, order: list.length + (rejected[name]?.length ?? 0) });
     }
     // A body with no bytes at all has not even its closing boundary: not a form, and never an
     // update that empties every field.
@@ -89,7 +113,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec = NO_FILES): 
   } catch (err) {
     throw asFormError(err, names[0] ?? '_', spec.tooManyFiles);
   }
-  return { fields, files };
+  return { fields, files, rejected };
 }
 
 /** A JSON body standing for the form's fields: an object, or nothing. */

@@ -11,7 +11,7 @@ import { errorEnvelope, type Method, type Role } from '../../../shared/contract/
 import { resolveToken } from '../auth/tokens';
 import type { AuthUser } from '../context';
 import { forbidden, unauthorized } from './errors';
-import { readForm, type FormSpec, type UploadedFile } from './form';
+import { readForm, type FormSpec, type RejectedFile, type UploadedFile } from './form';
 import { parseOrThrow } from './validation';
 
 /** What route() needs to know of an endpoint: the contract's Endpoint is one. */
@@ -45,7 +45,7 @@ export type RouteContext<S extends RouteSpec> = {
    * A multipart endpoint's form (or the same fields as JSON): read when the handler asks, so it
    * can refuse (limits, ownership) before the upload is read; fields validated with `body`.
    */
-  form(): Promise<{ body: Out<S['body']>; files: Record<string, UploadedFile[]> }>;
+  form(): Promise<{ body: Out<S['body']>; files: Record<string, UploadedFile[]>; rejected: Record<string, RejectedFile[]> }>;
 };
 
 export type Handler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promise<S['reply'] extends z.ZodType ? z.input<S['reply']> : unknown>;
@@ -127,8 +127,8 @@ export function route<S extends RouteSpec>(app: FastifyInstance, spec: S, handle
         req,
         reply,
         async form() {
-          const { fields, files } = await readForm(req, opts.form);
-          return { body: (spec.body ? parseOrThrow(spec.body, fields) : fields) as Out<S['body']>, files };
+          const { fields, files, rejected } = await readForm(req, opts.form);
+          return { body: (spec.body ? parseOrThrow(spec.body, fields) : fields) as Out<S['body']>, files, rejected };
         },
       };
       return handler(ctx) as never;

@@ -195,29 +195,58 @@ describe('POST /api/servicio/revisarcvs', () => {
     expect(rivalList.body.values).toHaveLength(1);
   });
 
-  it('checks count, size and type on the server: 21 files, a renamed non-PDF, 11 MB', async () => {
+  it('refuses more than 20 files as a whole batch (400), nothing stored', async () => {
     const before = storedFiles(owner.companyId).length;
     const many = await analyse(t.app, owner.token, jobId, Array.from({ length: 21 }, (_, i) => ({ filename: `cv${i}.pdf`, data: fixturePdf('cv02') })));
     expect(many.status).toBe(400);
     expect(many.body).toMatchObject({ error: 1, message: 'Máximo 20 archivos.' });
-
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const renamed = await analyse(t.app, owner.token, jobId, [pdf('cv01'), { filename: 'foto.pdf', data: png }]);
-    expect(renamed.status).toBe(400);
-    expect(renamed.body.message).toBe('Solo PDF.');
-    expect(renamed.body.errores['cvs.1']).toBe('Solo PDF.');
-    const html = await analyse(t.app, owner.token, jobId, [{ filename: 'cv.pdf', data: Buffer.from('<html><script>alert(1)</script></html>') }]);
-    expect(html.status).toBe(400);
-    expect(html.body.message).toBe('Solo PDF.');
-    const empty = await analyse(t.app, owner.token, jobId, [{ filename: 'vacio.pdf', data: Buffer.alloc(0) }]);
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Solo PDF.');
-
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const huge = await analyse(t.app, owner.token, jobId, [{ filename: 'grande.pdf', data: big }]);
-    expect(huge.status).toBe(400);
-    expect(huge.body).toMatchObject({ error: 1, message: 'Cada archivo no debe superar 10 MB.' });
     expect(storedFiles(owner.companyId).length).toBe(before);
+  });
+
+  it('one refused file (renamed non-PDF, empty, HTML, 11 MB, unreadable) is one error item naming it; the rest is analysed', async () => {
+    const before = storedFiles(owner.companyId).length;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const res = await analyse(t.app, owner.token, jobId, [
+      pdf('cv01'),
+      { filename: 'foto.pdf', data: png },
+      { filename: 'grande.pdf', data: big },
+      pdf('cv08'),
+      { filename: 'vacio.pdf', data: Buffer.alloc(0) },
+      { filename: 'pagina.pdf', data: html },
+      { filename: 'escaneado.pdf', data: fixturePdf('escaneado') },
+    ]);
+    expect(res.status).toBe(200);
+    const v = res.body.values;
+    expect(v).toMatchObject({ Total: 7, Ok: 2, Errores: 5 });
+    const byName = Object.fromEntries(v.Items.map((i: any) => [i.archivo, i]));
+    expect(byName['cv01.pdf'].estado).toBe('done');
+    expect(byName['cv08.pdf'].estado).toBe('done');
+    expect(byName['foto.pdf']).toMatchObject({ estado: 'error', resultado: null, url: '', error: '«foto.pdf» no es un PDF: no se analizó.' });
+    expect(byName['vacio.pdf']).toMatchObject({ estado: 'error', url: '', error: '«vacio.pdf» no es un PDF: no se analizó.' });
+    expect(byName['pagina.pdf'].error).toBe('«pagina.pdf» no es un PDF: no se analizó.');
+    expect(byName['grande.pdf']).toMatchObject({ estado: 'error', url: '', error: '«grande.pdf» supera los 10 MB: no se analizó.' });
+    // A real PDF that cannot be read is stored (openable) and explains why.
+    expect(byName['escaneado.pdf'].estado).toBe('error');
+    expect(byName['escaneado.pdf'].url).toMatch(/^\/api\/servicio\/archivoanalisiscv\/\d+$/);
+    expect(byName['escaneado.pdf'].error).toMatch(/texto|escane/i);
+    // Analysed first (best score first), errors after in the order they were sent.
+    expect(v.Items.slice(0, 2).map((i: any) => i.estado)).toEqual(['done', 'done']);
+    expect(v.Items.slice(2).map((i: any) => i.archivo)).toEqual(['foto.pdf', 'grande.pdf', 'vacio.pdf', 'pagina.pdf', 'escaneado.pdf']);
+    // Only the real PDFs are stored; a refused file is never written.
+    expect(storedFiles(owner.companyId).length).toBe(before + 3);
+    // Reopened, the batch reads the same.
+    const again = await call(t.app, '/api/servicio/obteneranalisiscv', { tnAnalisis: v.Analisis }, owner.token);
+    expect(again.body.values.Items.map((i: any) => [i.archivo, i.estado, i.url === ''])).toEqual(v.Items.map((i: any) => [i.archivo, i.estado, i.url === '']));
+    expect(again.body.values.Errores).toBe(5);
+  });
+
+  it('a batch of refused files only is saved with its error items', async () => {
+    const res = await analyse(t.app, owner.token, jobId, [{ filename: 'carta.docx', data: Buffer.from('PK\x03\x04 word') }]);
+    expect(res.status).toBe(200);
+    expect(res.body.values).toMatchObject({ Total: 1, Ok: 0, Errores: 1 });
+    expect(res.body.values.Items[0].error).toBe('«carta.docx» no es un PDF: no se analizó.');
   });
 
   it('answers missing and wrong fields with the envelope, never 500', async () => {

@@ -6,7 +6,7 @@ import { isCvPdfError } from '../../../cv-analysis';
 import { toImportedCv } from './import-cv';
 import { createCvParser, CvReadError, type CvParser } from './parser-pool';
 import * as analysis from './service';
-import { ANALYSIS_FORM, IMPORT_FORM, pdfsOf } from './upload';
+import { ANALYSIS_FORM, IMPORT_FORM, pdfsOf, refusedOf } from './upload';
 
 const HOUR = 3600;
 
@@ -34,12 +34,13 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
       await limiter.hit(`analisis:req:${owner(user)}`, ANALYSIS_RATE.requestsPerHour, HOUR);
       // The readers start while the files arrive.
       parser.warm();
-      const { body, files } = await form();
+      const { body, files, rejected } = await form();
       const pdfs = pdfsOf(files.cvs);
-      if (pdfs.length === 0) throw fieldError('cvs', c.ANALYSIS_MESSAGES.filesRequired);
+      const refused = refusedOf(rejected.cvs);
+      if (pdfs.length + refused.length === 0) throw fieldError('cvs', c.ANALYSIS_MESSAGES.filesRequired);
       const target = await analysis.targetJob(app.deps, user, body.empleoId);
       for (let i = 0; i < pdfs.length; i++) await limiter.hit(`analisis:files:${owner(user)}`, ANALYSIS_RATE.filesPerHour, HOUR);
-      const values = await analysis.analyseBatch(app.deps, parser, target, body.descripcion, pdfs, req.log);
+      const values = await analysis.analyseBatch(app.deps, parser, target, body.descripcion, pdfs, req.log, refused);
       reply.header('cache-control', 'private, no-store');
       return { error: 0, message: c.ANALYSIS_MESSAGES.sent, values };
     },

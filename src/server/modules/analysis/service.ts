@@ -25,7 +25,7 @@ import { rankCv } from '../../../cv-analysis';
 import type { JobForRanking } from '../../../cv-analysis';
 import { shownJobState } from '../jobs/public';
 import { CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
-import { storageName, type UploadedPdf } from './upload';
+import { storageName, type RefusedFile, type UploadedPdf } from './upload';
 
 /** The job a batch is analysed against, with its owner. */
 export type AnalysisTarget = { id: number; codigo: string; companyId: number; titulo: string; ranking: JobForRanking };
@@ -160,22 +160,28 @@ export async function analyseBatch(
   descripcion: string,
   files: UploadedPdf[],
   log: FastifyBaseLogger,
+  refused: RefusedFile[] = [],
 ): Promise<AnalysisValues> {
   const now = deps.clock.now();
   const carpeta = newFolderName(now);
   const prefix = `private/analisis/${target.companyId}/${carpeta}`;
   const keys: string[] = [];
   try {
-    const outcomes = await Promise.all(
-      files.map(async (file, i) => {
-        const key = `${prefix}/${storageName(file.archivo, i)}`;
+    const read = await Promise.all(
+      files.map(async (file) => {
+        const key = `${prefix}/${storageName(file.archivo, file.order)}`;
         const [, outcome] = await Promise.all([
           deps.storage.put(key, file.data, 'application/pdf').then(() => keys.push(key)),
           analyseOne(deps, parser, target, descripcion, file, log),
         ]);
-        return { ...outcome, archivo: file.archivo, key, order: i };
+        return { ...outcome, archivo: file.archivo, key: key as string | null, order: file.order };
       }),
     );
+    // Refused files are error items of their own, in the order they were sent; nothing is stored for them.
+    const outcomes = [
+      ...read,
+      ...refused.map((r) => ({ estado: 'error' as const, score: 0, resultado: null, error: r.error, archivo: r.archivo, key: null, order: r.order })),
+    ].sort((a, b) => a.order - b.order);
     const saved = await deps.db.transaction(async (tx) => {
       const [analysis] = await tx
         .insert(cvAnalyses)
@@ -206,7 +212,7 @@ export async function analyseBatch(
       descripcion,
       carpeta,
       createdAt: now,
-      items: items.map((o) => ({ id: o.id, archivo: o.archivo, estado: o.estado, resultado: o.resultado, error: o.error })),
+      items: items.map((o) => ({ id: o.id, archivo: o.archivo, estado: o.estado, resultado: o.resultado, error: o.error, stored: o.key !== null })),
     });
   } catch (err) {
     // The request fails with `err`; a file that cannot be removed is logged, not hidden.
@@ -215,7 +221,7 @@ export async function analyseBatch(
   }
 }
 
-type StoredItem = { id: number; archivo: string; estado: 'done' | 'error'; resultado: AnalysisResult | null; error: string | null };
+type StoredItem = { id: number; archivo: string; estado: 'done' | 'error'; resultado: AnalysisResult | null; error: string | null; stored: boolean };
 
 function values(a: {
   id: number;
@@ -229,7 +235,7 @@ function values(a: {
 }): AnalysisValues {
   const Items: AnalysisItem[] = a.items.map((it) => ({
     archivo: it.archivo,
-    url: analysisFileUrl(it.id),
+    url: it.stored ? analysisFileUrl(it.id) : '',
     estado: it.estado,
     resultado: it.estado === 'done' ? it.resultado : null,
     error: it.estado === 'error' ? (it.error ?? READ_MESSAGES.internal) : null,
@@ -313,11 +319,18 @@ export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: num
   if (!a) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   if (user.role !== 'admin' && a.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   const items = await deps.db
-    .select({ id: cvAnalysisItems.id, archivo: cvAnalysisItems.archivo, estado: cvAnalysisItems.estado, resultado: cvAnalysisItems.resultado, error: cvAnalysisItems.error })
+    .select({
+      id: cvAnalysisItems.id,
+      archivo: cvAnalysisItems.archivo,
+      estado: cvAnalysisItems.estado,
+      resultado: cvAnalysisItems.resultado,
+      error: cvAnalysisItems.error,
+      key: cvAnalysisItems.storageKey,
+    })
     .from(cvAnalysisItems)
     .where(eq(cvAnalysisItems.analysisId, a.id))
     .orderBy(sql`(${cvAnalysisItems.estado} = 'error')`, desc(cvAnalysisItems.score), asc(cvAnalysisItems.id));
-  return values({ ...a, items: items.map((i) => ({ ...i, resultado: (i.resultado as AnalysisResult | null) ?? null })) });
+  return values({ ...a, items: items.map(({ key, ...i }) => ({ ...i, stored: key !== null, resultado: (i.resultado as AnalysisResult | null) ?? null })) });
 }
 
 /**

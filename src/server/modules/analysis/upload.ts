@@ -4,9 +4,12 @@
  * stored; and the names a stored file is shown and kept under.
  */
 import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
-import type { FileRule, FormSpec, UploadedFile } from '../../core/http/form';
+import type { FileRule, FormSpec, RejectedFile, UploadedFile } from '../../core/http/form';
 
-export type UploadedPdf = { archivo: string; data: Buffer };
+/** `order`: the file's place in the batch as it was sent. */
+export type UploadedPdf = { archivo: string; data: Buffer; order: number };
+/** A file of the batch refused before being read or stored (not a PDF, too large). */
+export type RefusedFile = { archivo: string; error: string; order: number };
 
 const pdf = (alias: RegExp): FileRule => ({
   kind: 'pdf',
@@ -17,9 +20,12 @@ const pdf = (alias: RegExp): FileRule => ({
   multiple: true,
 });
 
-/** revisarcvs: up to 20 PDFs as cvs, cvs[] or cvs[n] (or one as cv, archivo, file). */
+/**
+ * revisarcvs: up to 20 PDFs as cvs, cvs[] or cvs[n] (or one as cv, archivo, file). A file that is
+ * not a PDF or is too large is set aside as one error item; the rest of the batch is analysed.
+ */
 export const ANALYSIS_FORM: FormSpec = {
-  files: { cvs: pdf(/^(cvs\[\d{0,2}\]|cv|archivo|file)$/) },
+  files: { cvs: { ...pdf(/^(cvs\[\d{0,2}\]|cv|archivo|file)$/), rejectEach: true } },
   maxFiles: ANALYSIS_LIMITS.maxFiles,
   tooManyFiles: ANALYSIS_MESSAGES.maxFiles,
   multipartOnly: ANALYSIS_MESSAGES.multipartRequired,
@@ -34,7 +40,15 @@ export const IMPORT_FORM: FormSpec = {
 };
 
 /** The files of a form with the names they are shown under. */
-export const pdfsOf = (files: UploadedFile[] = []): UploadedPdf[] => files.map((f, i) => ({ archivo: displayName(f.filename, i), data: f.data }));
+export const pdfsOf = (files: UploadedFile[] = []): UploadedPdf[] =>
+  files.map((f, i) => ({ archivo: displayName(f.filename, f.order ?? i), data: f.data, order: f.order ?? i }));
+
+/** The files the form reader set aside, each with its Spanish error naming the file. */
+export const refusedOf = (rejected: RejectedFile[] = []): RefusedFile[] =>
+  rejected.map((r) => {
+    const archivo = displayName(r.filename, r.order);
+    return { archivo, order: r.order, error: r.reason === 'tooBig' ? ANALYSIS_MESSAGES.fileTooBig(archivo) : ANALYSIS_MESSAGES.fileNotPdf(archivo) };
+  });
 
 /**
  * The name shown for a file: its last path segment, without control characters, trimmed and cut.

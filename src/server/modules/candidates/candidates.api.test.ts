@@ -74,7 +74,8 @@ describe('getDatosCandidato', () => {
       Pais: 'Bolivia',
       Ciudad: 'La Paz',
       Sexo: 'Femenino',
-      AnosExperiencia: 6,
+      // The latest CV's periods (2020 al 2025), not the 6 the profile declares: one measure everywhere (decision 076).
+      AnosExperiencia: 5.1,
       TituloLicenciatura: 'Contaduría Pública (UMSA)',
       TituloDiplomado: 'Tributación',
       TituloMaestria: '',

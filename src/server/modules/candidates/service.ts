@@ -6,6 +6,16 @@ import { CITIES, LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { CandidateDetail, CandidateListItem } from '../../../shared/contract/candidates';
 import { publicFileUrl } from '../../infra/storage/storage';
 import { searchTokens } from '../jobs/public';
+import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
+
+/**
+ * A candidate's years of experience: the one measure (decision 076) on the latest CV's work
+ * periods; the figure of the profile when there is no CV or no period in it.
+ */
+export function candidateYears(cvDocument: unknown, declared: unknown, today: Date): number {
+  const doc = cvDocument == null ? null : parse(cvDocument);
+  return (doc ? experienceYears(cvDocumentExperience(doc), today) : null) ?? Number(declared ?? 0);
+}
 
 type CandidateRow = {
   id: number;
@@ -107,7 +117,7 @@ export async function candidateDetail(deps: AppDeps, code: string, user: AuthUse
     Correo: contact ? row.correo : null,
     Telefono: contact && row.telefono ? row.telefono : null,
     Sexo: row.sexo,
-    AnosExperiencia: Number(row.anos_experiencia),
+    AnosExperiencia: candidateYears(row.cv_documento, row.anos_experiencia, deps.clock.now()),
     FotoPerfil: publicFileUrl(row.foto_perfil),
     TituloTecnico: row.titulo_tecnico,
     TituloLicenciatura: row.titulo_licenciatura,
@@ -141,49 +151,76 @@ export type CandidateQuery = {
 const profileText = sql`f_unaccent(lower(concat_ws(' ', c.nombre, c.apellidos, c.profesion, c.acercade, c.titulo_tecnico,
   c.titulo_licenciatura, c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado)))`;
 
-/** Candidates 'visible para empresas', matching every word and filter; most experienced first. */
+/**
+ * Candidates 'visible para empresas', matching every word and filter; most experienced first.
+ * Years are the one measure of the CV analysis (candidateYears), computed here over the matching
+ * candidates (their latest CV's periods only), then filtered, sorted and paged; the page's rows
+ * are read after.
+ */
 export async function searchCandidates(deps: AppDeps, q: CandidateQuery) {
   const conds: SQL[] = [sql`c.visible`, sql`not u.disabled`];
   // Words are letters and digits only, so they never carry LIKE wildcards.
   for (const w of searchTokens(q.tcBuscar)) conds.push(sql`${profileText} like '%' || f_unaccent(${w}) || '%'`);
   for (const w of searchTokens(q.tcProfesion)) conds.push(sql`f_unaccent(lower(c.profesion)) like '%' || f_unaccent(${w}) || '%'`);
   if (q.tnCiudad) conds.push(sql`c.ciudad_id = ${q.tnCiudad}`);
-  if (q.tnAnosMinimo) conds.push(sql`c.anos_experiencia >= ${q.tnAnosMinimo}`);
   if (q.tnHabilidad) {
     conds.push(sql`exists (select 1 from curriculums cv where cv.candidate_id = c.id
       and cv.documento -> 'habilidades' @> ${JSON.stringify([q.tnHabilidad])}::jsonb)`);
   }
   const where = sql.join(conds, sql` and `);
   const from = sql`from candidates c join users u on u.id = c.user_id`;
-  const [{ n }] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n ${from} where ${where}`);
-  const rows = await queryRows<{
-    codigo: string;
-    nombre: string;
-    apellidos: string;
-    profesion: string;
-    ciudad_id: number | null;
-    anos_experiencia: number;
-    foto_perfil: string | null;
-    acercade: string;
-    habilidades: unknown;
-  }>(
+  const today = deps.clock.now();
+  const matching = await queryRows<{ id: number; anos_experiencia: number; experiencia: unknown }>(
     deps.db,
-    sql`select c.codigo, c.nombre, c.apellidos, c.profesion, c.ciudad_id, c.anos_experiencia, c.foto_perfil, c.acercade,
-          (select cv.documento -> 'habilidades' from curriculums cv where cv.candidate_id = c.id
-           order by cv.created_at desc, cv.id desc limit 1) as habilidades
-        ${from} where ${where}
-        order by c.anos_experiencia desc, c.id desc
-        limit ${q.tnTamano} offset ${(q.tnPagina - 1) * q.tnTamano}`,
+    sql`select c.id, c.anos_experiencia,
+          (select jsonb_build_object('experiencias', cv.documento -> 'experiencias', 'perfilProfesional', cv.documento -> 'perfilProfesional')
+           from curriculums cv where cv.candidate_id = c.id order by cv.created_at desc, cv.id desc limit 1) as experiencia
+        ${from} where ${where}`,
   );
-  const items: CandidateListItem[] = rows.map((r) => ({
-    CandidatoCodigo: r.codigo,
-    Nombre: `${r.nombre} ${r.apellidos}`.trim(),
-    Profesion: r.profesion,
-    Ciudad: nameOf(CITIES, r.ciudad_id),
-    AnosExperiencia: Number(r.anos_experiencia),
-    FotoPerfil: publicFileUrl(r.foto_perfil),
-    Acercade: r.acercade.length > 160 ? `${r.acercade.slice(0, 157)}...` : r.acercade,
-    Habilidades: cvIds({ habilidades: parse(r.habilidades) }, 'habilidades').map((id) => nameOf(SKILLS, id)).filter(Boolean),
-  }));
-  return { items, total: Number(n), page: q.tnPagina, size: q.tnTamano };
+  const ranked = matching
+    .map((r) => ({ id: Number(r.id), years: candidateYears(r.experiencia, r.anos_experiencia, today) }))
+    .filter((r) => r.years >= q.tnAnosMinimo)
+    .sort((a, b) => b.years - a.years || b.id - a.id);
+  const page = ranked.slice((q.tnPagina - 1) * q.tnTamano, q.tnPagina * q.tnTamano);
+  const yearsOf = new Map(page.map((r) => [r.id, r.years]));
+  const rows = page.length
+    ? await queryRows<{
+        id: number;
+        codigo: string;
+        nombre: string;
+        apellidos: string;
+        profesion: string;
+        ciudad_id: number | null;
+        foto_perfil: string | null;
+        acercade: string;
+        habilidades: unknown;
+      }>(
+        deps.db,
+        sql`select c.id, c.codigo, c.nombre, c.apellidos, c.profesion, c.ciudad_id, c.foto_perfil, c.acercade,
+              (select cv.documento -> 'habilidades' from curriculums cv where cv.candidate_id = c.id
+               order by cv.created_at desc, cv.id desc limit 1) as habilidades
+            from candidates c where c.id in (${sql.join(
+              page.map((r) => sql`${r.id}`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const items: CandidateListItem[] = page.flatMap(({ id }) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        CandidatoCodigo: r.codigo,
+        Nombre: `${r.nombre} ${r.apellidos}`.trim(),
+        Profesion: r.profesion,
+        Ciudad: nameOf(CITIES, r.ciudad_id),
+        AnosExperiencia: yearsOf.get(id) ?? 0,
+        FotoPerfil: publicFileUrl(r.foto_perfil),
+        Acercade: r.acercade.length > 160 ? `${r.acercade.slice(0, 157)}...` : r.acercade,
+        Habilidades: cvIds({ habilidades: parse(r.habilidades) }, 'habilidades').map((id) => nameOf(SKILLS, id)).filter(Boolean),
+      },
+    ];
+  });
+  return { items, total: ranked.length, page: q.tnPagina, size: q.tnTamano };
 }

@@ -6,6 +6,7 @@ import type { FormSpec } from '../../core/http/form';
 import type { MetaResolver } from '../../core/web/page-meta';
 import * as cv from './service';
 import * as owned from './owned';
+import * as share from './share';
 
 const HOUR = 3600;
 
@@ -120,10 +121,48 @@ export async function cvRoutes(app: FastifyInstance) {
     await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
     return sendPdf(reply, await cv.applicationCv(app.deps, user, params.Postulacion));
   });
+
+  // ---------- share links (decision 077) ----------
+  route(app, c.shareCv, async ({ user, body }) => {
+    await limiter.hit(`cv:share:user:${user.id}`, 30, HOUR);
+    const out = await share.createShareLink(app.deps, user, body.tnCurriculum, body.tnDias);
+    if (!out.ok) return { error: 1, message: out.message };
+    const { ok: _ok, ...values } = out;
+    return { error: 0, message: c.CV_SHARE_MESSAGES.created, values };
+  });
+
+  route(app, c.listCvShareLinks, async ({ user }) => ({ error: 0, message: '', values: await share.listShareLinks(app.deps, user) }));
+
+  route(app, c.revokeCvShareLink, async ({ user, body }) => {
+    await share.revokeShareLink(app.deps, user, body.tnEnlace);
+    return { error: 0, message: c.CV_SHARE_MESSAGES.revoked, values: null };
+  });
+
+  route(app, c.openSharedCv, async ({ req, body, reply }) => {
+    await limiter.hit(`cv:shared:ip:${req.ip}`, 120, 600);
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    return { error: 0, message: '', values: await share.openSharedCv(app.deps, body.tcToken) };
+  });
+
+  route(app, c.getSharedCvPdf, async ({ req, params, reply }) => {
+    await limiter.hit(`cv:shared:ip:${req.ip}`, 120, 600);
+    const stored = await share.sharedCvForPdf(app.deps, params.Token);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(await cv.renderStoredCvPdf(app.deps, stored));
+  });
 }
 
 /** Server-rendered meta of this area's public pages. */
 export const cvPageMeta: MetaResolver[] = [
+  {
+    // A shared CV (decision 077): a neutral title, so a chat's link preview shows no personal data.
+    pattern: /^\/cv-compartido\/[A-Za-z0-9_-]{43}\/?$/,
+    resolve: async () => ({ title: 'Currículum compartido | Chamba', description: 'Un currículum compartido desde Chamba, la bolsa de trabajo de Bolivia.' }),
+  },
   {
     pattern: /^\/crear_mi_cv_rapido\/?$/,
     resolve: async () => ({

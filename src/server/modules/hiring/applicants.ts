@@ -12,7 +12,8 @@ import { queryRows } from '../../db/client';
 import { jobSkills } from '../../db/schema';
 import { forbidden } from '../../core/http/errors';
 import { sentCvHtml } from '../cv/public';
-import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
+import { compareExperience, compareSkills } from './compare';
+import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
 import { isoSql, sqlList } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
 import { notesOf, toTextArray } from './pipeline';
@@ -43,7 +44,6 @@ type ApplicantRow = {
   cv_telefono: string | null;
   cv_correo: string | null;
   habilidades: unknown;
-  periodos: unknown;
   fecha: string;
   estado: number;
   calificacion: number | null;
@@ -74,6 +74,8 @@ export function applicantScore(matched: number, wanted: number, years: number, m
   return Math.round(70 * (matched / wanted) + 30 * exp);
 }
 
+const asObject = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+
 export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string, view?: ApplicantView) {
   const job = await ownedJob(deps.db, user, codigo);
   const now = deps.clock.now();
@@ -90,7 +92,6 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           c.nombre, c.apellidos, c.profesion, c.telefono, c.correo, c.anos_experiencia,
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
-          coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(a.cv_documento->'experiencias') = 'array' then a.cv_documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
           ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo,
           (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo
         from applications a
@@ -111,12 +112,11 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
   }
   const minYears = EXPERIENCE.find((e) => e.id === Number(info.experiencia_id))?.minYears ?? 0;
   const jobSkillIds = skillRows.map((s) => s.id);
-  const currentYear = Number(now.toISOString().slice(0, 4));
   const htmls = await Promise.all(rows.map((r) => (r.cv_documento == null ? '' : sentCvHtml(deps, r.cv_documento, r.cv_titulo ?? '', r.cv_foto_key))));
   const list: Applicant[] = rows.map((r, i) => {
     const cvSkills = asArray(r.habilidades).map(Number).filter(Number.isInteger);
-    const periods = asArray(r.periodos).filter((p): p is string => typeof p === 'string');
-    const years = yearsFromPeriods(periods, currentYear) ?? Number(r.anos_experiencia ?? 0);
+    // The one measure of years (decision 076), on the CV as it was sent; the profile's own figure without one.
+    const years = experienceYears(cvDocumentExperience(asObject(r.cv_documento)), now) ?? Number(r.anos_experiencia ?? 0);
     const skills = compareSkills(jobSkillIds, cvSkills);
     const exp = compareExperience(years, Number(info.experiencia_id));
     const name = `${r.nombre} ${r.apellidos}`.trim();

@@ -146,6 +146,12 @@ describe('company, candidate and static pages', () => {
     expect(hidden.body).not.toMatch(/Rosa|Privada|Auditora|70000009/);
   });
 
+  it('gives a shared CV page a neutral title: a chat preview shows no personal data (decision 077)', async () => {
+    const res = await page(`/cv-compartido/${'A'.repeat(43)}`);
+    expect(res.statusCode).toBe(200);
+    expect(tag(res.body, /<title>([^<]*)<\/title>/)).toBe('Currículum compartido | Chamba');
+  });
+
   it('titles the home, search and contact pages', async () => {
     expect(tag((await page('/')).body, /<title>([^<]*)<\/title>/)).toBe('Chamba | Empleos en Bolivia');
     expect(tag((await page('/busquedatrabajo?keyword=x')).body, /<title>([^<]*)<\/title>/)).toBe('Buscar empleos en Bolivia | Chamba');
@@ -186,5 +192,6 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /cv-compartido/');
   });
 });

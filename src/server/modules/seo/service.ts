@@ -100,6 +100,8 @@ export function robots(base: string): string {
     'Disallow: /mispostulaciones',
     'Disallow: /listacurriculum',
     'Disallow: /pago-sandbox/',
+    // Shared CVs (decision 077): for the people the link was sent to, not for search engines.
+    'Disallow: /cv-compartido/',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

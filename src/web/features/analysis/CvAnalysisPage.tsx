@@ -19,7 +19,7 @@ import { useAnalysis } from './api/get-analysis';
 import { useAnalyses } from './api/list-analyses';
 import { useAnalysisJobs } from './api/list-analysis-jobs';
 import { DeleteAnalysisButton } from './DeleteAnalysisButton';
-import { fileProblem, fileProblems, formatSize, mergeFiles } from './files';
+import { fileProblem, fileProblems, formatSize, mergeFiles, refusedNotice } from './files';
 import { ResultsTable } from './ResultsTable';
 import './analysis.css';
 
@@ -88,6 +88,7 @@ export default function CvAnalysisPage() {
 
   const loading = phase !== 'idle';
   const problems = fileProblems(files);
+  const refused = refusedNotice(files);
   const canSubmit = jobId !== '' && files.length > 0 && problems.length === 0 && !loading;
   const uploadedPct = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
@@ -236,6 +237,7 @@ export default function CvAnalysisPage() {
               {p}
             </p>
           ))}
+          {refused && <p className="hint analysis-refused">{refused}</p>}
         </div>
 
         {files.length > 0 && (

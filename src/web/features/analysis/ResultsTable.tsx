@@ -93,16 +93,21 @@ function CvCell({ item }: { item: AnalysisItem }) {
   }
   return (
     <div className="analysis-cv">
-      <a
-        href={item.url}
-        className="analysis-file"
-        onClick={(e) => {
-          e.preventDefault();
-          void open();
-        }}
-      >
-        {item.archivo}
-      </a>
+      {item.url ? (
+        <a
+          href={item.url}
+          className="analysis-file"
+          onClick={(e) => {
+            e.preventDefault();
+            void open();
+          }}
+        >
+          {item.archivo}
+        </a>
+      ) : (
+        // Refused before being stored (not a PDF, over 10 MB): nothing to open.
+        <span className="analysis-file">{item.archivo}</span>
+      )}
       {x && (
         <dl className="analysis-contact">
           {x.nombre && (
@@ -205,8 +210,8 @@ export function ResultsTable({ analysis }: { analysis: AnalysisValues }) {
             </tr>
           </thead>
           <tbody>
-            {analysis.Items.map((item) => (
-              <tr key={item.url} className={item.estado === 'error' ? 'is-error' : undefined}>
+            {analysis.Items.map((item, i) => (
+              <tr key={`${i}-${item.archivo}`} className={item.estado === 'error' ? 'is-error' : undefined}>
                 <td data-label="CV">
                   <CvCell item={item} />
                 </td>

@@ -4,13 +4,18 @@ import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES } from '../../../shared/contract/ana
 export const isPdfFile = (f: { name: string; type: string }) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name);
 export const isTooBig = (f: { size: number }) => f.size > ANALYSIS_LIMITS.maxFileBytes;
 
-/** Every problem of the list, in the spec's order ('Máximo 20 archivos.', 'Solo PDF.', '... 10 MB.'). */
+/** What stops the batch from being sent: only more than 20 files ('Máximo 20 archivos.'). */
 export function fileProblems(files: { name: string; type: string; size: number }[]): string[] {
-  const problems: string[] = [];
-  if (files.length > ANALYSIS_LIMITS.maxFiles) problems.push(ANALYSIS_MESSAGES.maxFiles);
-  if (files.some((f) => !isPdfFile(f))) problems.push(ANALYSIS_MESSAGES.onlyPdf);
-  if (files.some(isTooBig)) problems.push(ANALYSIS_MESSAGES.fileSize);
-  return problems;
+  return files.length > ANALYSIS_LIMITS.maxFiles ? [ANALYSIS_MESSAGES.maxFiles] : [];
+}
+
+/** Files the server will refuse one by one (an error item each; the rest is analysed). */
+export function refusedNotice(files: { name: string; type: string; size: number }[]): string | null {
+  const n = files.filter((f) => fileProblem(f) !== null).length;
+  if (n === 0) return null;
+  return n === 1
+    ? '1 archivo no es un PDF o supera 10 MB: aparecerá como error y se analizarán los demás.'
+    : `${n} archivos no son PDF o superan 10 MB: aparecerán como error y se analizarán los demás.`;
 }
 
 /** The problem of one file, shown beside it. */

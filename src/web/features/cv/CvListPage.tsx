@@ -18,6 +18,9 @@ import { useDeleteCv } from './api/delete-cv';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
 import { useDuplicateCv } from './api/duplicate-cv';
+import { ShareCvModal } from './ShareCvModal';
+import { useShareLinks } from './api/share-cv';
+import { countOf } from '../../../shared/rules';
 import './cv.css';
 
 export default function CvListPage() {
@@ -39,6 +42,11 @@ export default function CvListPage() {
   const duplicating = duplicate.isPending ? duplicate.variables : null;
   const remove = useDeleteCv();
   const [deleteFor, setDeleteFor] = useState<CvListItem | null>(null);
+  const [shareFor, setShareFor] = useState<CvListItem | null>(null);
+  // Opens of each CV's share links (decision 077), shown under its title.
+  const shareLinks = useShareLinks(!admin);
+  const sharedOpens = new Map<number, number>();
+  for (const l of shareLinks.data ?? []) sharedOpens.set(l.Curriculum, (sharedOpens.get(l.Curriculum) ?? 0) + l.Aperturas);
   const failed = (err: Error) => notify(err instanceof ApiError ? err.message || 'No se pudo completar la acción.' : 'No se pudo conectar con el servidor.', 'error');
 
   function confirmDelete() {
@@ -111,7 +119,14 @@ export default function CvListPage() {
             <tbody>
               {rows.map((cv) => (
                 <tr key={cv.Curriculum}>
-                  <td data-label="Título">{cv.Titulo}</td>
+                  <td data-label="Título">
+                    <span>
+                      {cv.Titulo}
+                      {sharedOpens.has(cv.Curriculum) && (
+                        <small className="muted cv-shared-opens">Enlace compartido · abierto {countOf(sharedOpens.get(cv.Curriculum) ?? 0, 'vez', 'veces')}</small>
+                      )}
+                    </span>
+                  </td>
                   {admin && (
                     <td data-label="Candidato">
                       {cv.NombreCandidato}
@@ -132,6 +147,11 @@ export default function CvListPage() {
                       ) : (
                         <button type="button" className="btn btn-outline btn-small" onClick={() => setPayFor(cv)}>
                           Pagar
+                        </button>
+                      )}
+                      {!admin && cv.Pagado === 1 && (
+                        <button type="button" className="btn btn-light btn-small" aria-label={`Compartir ${cv.Titulo}`} onClick={() => setShareFor(cv)}>
+                          Compartir
                         </button>
                       )}
                       {!admin && (
@@ -178,6 +198,7 @@ export default function CvListPage() {
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
       </Modal>
+      {shareFor && <ShareCvModal cv={shareFor} onClose={() => setShareFor(null)} />}
       <ConfirmModal title="Eliminar currículum" danger alert open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
         <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>
         {deleteFor?.Pagado === 1 && <p>Este currículum está pagado: perderás su activación. Sus pagos seguirán en «Mis pagos».</p>}
