@@ -16,12 +16,13 @@ import type { Endpoint } from '../../shared/contract/endpoint';
 import * as hiring from '../../shared/contract/hiring';
 import * as jobs from '../../shared/contract/jobs';
 import * as payments from '../../shared/contract/payments';
+import * as postings from '../../shared/contract/postings';
 import * as profiles from '../../shared/contract/profiles';
 import * as settings from '../../shared/contract/settings';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
 
-export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, cv, dashboard, hiring, jobs, payments, profiles, settings]
+export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, cv, dashboard, hiring, jobs, payments, postings, profiles, settings]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

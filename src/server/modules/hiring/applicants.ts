@@ -16,6 +16,7 @@ import { enqueueMail } from '../../core/mail/outbox';
 import { compareExperience, compareSkills, yearsFromPeriods } from './compare';
 import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
+import { screeningColumns, screeningCondition, screeningFields, type ScreeningFilters, type ScreeningRow } from './screening';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'No se encontró la postulación.',
@@ -45,7 +46,7 @@ type ApplicantRow = {
   periodos: unknown;
   fecha: string;
   estado: number;
-};
+} & ScreeningRow;
 
 const asArray = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
@@ -57,9 +58,10 @@ const asArray = (v: unknown): unknown[] => {
   return [];
 };
 
-export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string) {
+export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string, filters?: ScreeningFilters) {
   const job = await ownedJob(deps.db, user, codigo);
   const now = deps.clock.now();
+  const screening = filters ? await screeningCondition(deps.db, job.id, filters) : sql`true`;
   const [[info], skillRows, rows] = await Promise.all([
     queryRows<{ titulo: string; experiencia_id: number; empresa: string }>(
       deps.db,
@@ -74,10 +76,10 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
           coalesce((select jsonb_agg(e->>'periodo') from jsonb_array_elements(case when jsonb_typeof(a.cv_documento->'experiencias') = 'array' then a.cv_documento->'experiencias' else '[]'::jsonb end) e), '[]'::jsonb) as periodos,
-          ${isoSql(sql`a.created_at`)} as fecha, a.estado
+          ${isoSql(sql`a.created_at`)} as fecha, a.estado, ${screeningColumns}
         from applications a
         join candidates c on c.id = a.candidate_id
-        where a.job_id = ${job.id}
+        where a.job_id = ${job.id} and ${screening}
         order by a.created_at desc, a.id desc`,
     ),
   ]);
@@ -111,6 +113,7 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       AniosExperiencia: exp.years,
       CumpleExperiencia: exp.meets,
       html: htmls[i] ?? '',
+      ...screeningFields(r),
     };
   });
   return { list, empleo: { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa } };
