@@ -32,6 +32,7 @@ export const WEB_PATHS = [
   'editarempleo/:code',
   'pagarempleo/:id',
   'listarpostulantes/:code',
+  'cifrasempleo/:code',
   'mispostulaciones',
   'listacurriculum',
   'crearcurriculum',

@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
           { path: 'editarempleo/:code', element: page(() => import('./features/hiring/EditJobPage')) },
           { path: 'pagarempleo/:id', element: page(() => import('./features/payments/PayJobPage')) },
           { path: 'listarpostulantes/:code', element: page(() => import('./features/hiring/ApplicantsPage')) },
+          { path: 'cifrasempleo/:code', element: page(() => import('./features/hiring/JobFiguresPage')) },
           { path: 'mispostulaciones', element: page(() => import('./features/applications/MyApplicationsPage')) },
           { path: 'listacurriculum', element: page(() => import('./features/cv/CvListPage')) },
           { path: 'crearcurriculum', element: page(() => import('./features/cv/CreateCvPage')) },

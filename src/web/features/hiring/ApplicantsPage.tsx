@@ -10,6 +10,8 @@ import { notify } from '../../lib/notify';
 import { useChangeApplicationStatus } from './api/change-application-status';
 import { useApplicants } from './api/get-applicants';
 import { CvViewer } from './CvViewer';
+import { ApplicantScreening } from './ApplicantScreening';
+import { noScreeningFilter, ScreeningFilter } from './ScreeningFilter';
 import './hiring.css';
 
 type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; EmpresaNombre: string };
@@ -65,6 +67,7 @@ function ApplicantCard({ a, job, code }: { a: Applicant; job: Job; code: string 
           <strong>Experiencia:</strong> <span className={a.CumpleExperiencia ? 'text-success' : 'text-danger'}>{a.ComparacionExperiencia}</span>
         </p>
       </div>
+      <ApplicantScreening a={a} />
       <div className="row applicant-actions">
         <button type="button" className="btn btn-light btn-small" onClick={() => setViewing(true)} disabled={!a.html}>
           Ver CV
@@ -95,8 +98,15 @@ function ApplicantCard({ a, job, code }: { a: Applicant; job: Job; code: string 
 /** /listarpostulantes/{code}: the applicants of one of the company's jobs. */
 export default function ApplicantsPage() {
   const { code = '' } = useParams();
-  const query = useApplicants(code);
+  const [screening, setScreening] = useState(noScreeningFilter);
+  const query = useApplicants(code, screening);
   const data = query.data ?? null;
+  // The job's questions, as the first answers name them (kept while a filter narrows the list).
+  const [questions, setQuestions] = useState<Applicant['Respuestas']>([]);
+  const firstAnswers = data?.list.find((a) => a.Respuestas.length > 0)?.Respuestas;
+  useEffect(() => {
+    if (firstAnswers && firstAnswers.length > questions.length) setQuestions(firstAnswers);
+  }, [firstAnswers, questions.length]);
   const refusal = query.error instanceof ApiError ? query.error : null;
   // Not the owner (403) or no such job (404): the message says which. A 200 without the job: the
   // session is not a company's any more.
@@ -119,9 +129,10 @@ export default function ApplicantsPage() {
         </div>
       )}
       {!data && !error && <Spinner label="Cargando postulantes..." />}
+      <ScreeningFilter questions={questions} value={screening} onChange={setScreening} />
       {data &&
         (data.list.length === 0 ? (
-          <p className="empty-state card">No hay postulantes disponibles en este momento.</p>
+          <p className="empty-state card">{screening === noScreeningFilter ? 'No hay postulantes disponibles en este momento.' : 'Ningún postulante coincide con el filtro.'}</p>
         ) : (
           <>
             <p className="muted">

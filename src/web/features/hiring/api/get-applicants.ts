@@ -8,12 +8,16 @@ import type { getJobApplicants } from '../../../../shared/contract/hiring';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function fetchApplicants(code: string, signal?: AbortSignal) {
-  const reply = await callApi<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code }, { signal });
+/** Filters by screening answers (decision 075); none: every applicant. */
+export type ApplicantFilters = { tcFiltroPreguntas?: '' | 'pasa' | 'descartado'; tnPregunta?: number; tcRespuesta?: string };
+
+export async function fetchApplicants(code: string, signal?: AbortSignal, filters: ApplicantFilters = {}) {
+  const reply = await callApi<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code, ...filters }, { signal });
   if (!reply.empleo) throw new ApiError(reply.message, 200, undefined, reply);
   return { job: reply.empleo, list: reply.values ?? [] };
 }
 
-export const applicantsQuery = (code: string) => queryOptions({ queryKey: [...queryKeys.applications, 'empleo', code], queryFn: ({ signal }) => fetchApplicants(code, signal) });
+export const applicantsQuery = (code: string, filters: ApplicantFilters = {}) =>
+  queryOptions({ queryKey: [...queryKeys.applications, 'empleo', code, filters], queryFn: ({ signal }) => fetchApplicants(code, signal, filters), placeholderData: (previous) => previous });
 
-export const useApplicants = (code: string) => useQuery(applicantsQuery(code));
+export const useApplicants = (code: string, filters: ApplicantFilters = {}) => useQuery(applicantsQuery(code, filters));
