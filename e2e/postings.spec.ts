@@ -103,10 +103,10 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await candidate.goto(`/busquedatrabajo?keyword=${word}`);
   const result = candidate.getByRole('article').filter({ hasText: title });
   await expect(result).toContainText('3.500 - 4.500 Bs', { timeout: 15_000 });
-  await result.getByRole('link', { name: title }).click();
+  await result.getByRole('link', { name: title, exact: true }).click();
   // The address shown is the job's own (the source is kept for the tab).
   await expect(candidate).toHaveURL(new RegExp(`/detalletrabajo/${code}$`));
-  await expect(candidate.getByText('3.500 - 4.500 Bs')).toBeVisible();
+  await expect(candidate.getByText('3.500 - 4.500 Bs', { exact: true })).toBeVisible();
   await candidate.getByLabel('Elige el currículum para postular').selectOption({ label: 'Contadora Pública' });
   await candidate.getByRole('button', { name: 'Postular', exact: true }).click();
   const modal = candidate.getByRole('dialog', { name: 'Postular' });
@@ -138,9 +138,9 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await expect(applicant).toContainText('Tengo moto propia y conozco bien la zona Sur.');
   await shoot(phone, 'postulantes-respuestas-390');
   await expectNoSideScroll(phone);
-  await phone.getByLabel('Preguntas de filtro').selectOption({ label: 'No pasan los filtros' });
+  await phone.getByLabel('Resultado de las preguntas').selectOption({ label: 'No pasan los filtros' });
   await expect(phone.getByText('Ningún postulante coincide con el filtro.')).toBeVisible();
-  await phone.getByLabel('Preguntas de filtro').selectOption({ label: 'Pasan los filtros' });
+  await phone.getByLabel('Resultado de las preguntas').selectOption({ label: 'Pasan los filtros' });
   await expect(applicant).toBeVisible();
   await phone.getByLabel('Respuesta a').selectOption({ label: question });
   await phone.getByLabel('Respondió').selectOption({ label: 'No' });
@@ -152,7 +152,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await phone.getByRole('link', { name: `Cifras de "${title}"` }).click();
   await expect(phone.getByRole('heading', { name: `Cifras: ${title}` })).toBeVisible();
   const tiles = phone.getByRole('list', { name: 'Resumen del empleo' });
-  await expect(tiles.getByRole('listitem').filter({ hasText: 'Postulaciones' })).toContainText('1');
+  await expect(tiles.getByRole('listitem').nth(1)).toHaveText('1Postulaciones');
   await expect(tiles).toContainText('Vistas únicas');
   await expect(tiles).toContainText('Conversión');
   await expect(phone.getByRole('row', { name: /Búsqueda/ })).toContainText(/Búsqueda\s*\d+\s*1\s*100,0%/);

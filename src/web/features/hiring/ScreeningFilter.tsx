@@ -17,9 +17,9 @@ export function ScreeningFilter({
   if (questions.length === 0) return null;
   const q = value.tnPregunta ? questions[value.tnPregunta - 1] : undefined;
   return (
-    <div className="screening-filter card row" role="group" aria-label="Filtrar por preguntas de filtro">
+    <div className="screening-filter card row" role="group" aria-label="Filtrar postulantes por sus respuestas">
       <div className="field">
-        <label htmlFor="filtro-pasa">Preguntas de filtro</label>
+        <label htmlFor="filtro-pasa">Resultado de las preguntas</label>
         <select id="filtro-pasa" value={value.tcFiltroPreguntas} onChange={(e) => onChange({ ...value, tcFiltroPreguntas: e.target.value as ScreeningFilterValues['tcFiltroPreguntas'] })}>
           <option value="">Todos</option>
           <option value="pasa">Pasan los filtros</option>
