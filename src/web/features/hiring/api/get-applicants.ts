@@ -17,7 +17,12 @@ export async function fetchApplicants(code: string, signal?: AbortSignal, filter
   return { job: reply.empleo, list: reply.values ?? [] };
 }
 
+export type ApplicantsData = Awaited<ReturnType<typeof fetchApplicants>>;
+
+/** The key of every list of the job's applicants, whatever its filters. */
+export const applicantsKey = (code: string) => [...queryKeys.applications, 'empleo', code] as const;
+
 export const applicantsQuery = (code: string, filters: ApplicantFilters = {}) =>
-  queryOptions({ queryKey: [...queryKeys.applications, 'empleo', code, filters], queryFn: ({ signal }) => fetchApplicants(code, signal, filters), placeholderData: (previous) => previous });
+  queryOptions({ queryKey: [...applicantsKey(code), filters], queryFn: ({ signal }) => fetchApplicants(code, signal, filters), placeholderData: (previous) => previous });
 
 export const useApplicants = (code: string, filters: ApplicantFilters = {}) => useQuery(applicantsQuery(code, filters));
