@@ -21,7 +21,7 @@ export default function JobFiguresChart({ days }: { days: Day[] }) {
         labels: days.map((d) => formatDate(d.Fecha).slice(0, 5)),
         datasets: [
           { type: 'line', label: 'Vistas', data: days.map((d) => d.Vistas), borderColor: '#6366f1', backgroundColor: '#6366f1', tension: 0.3, yAxisID: 'y' },
-          { type: 'bar', label: 'Postulaciones', data: days.map((d) => d.Postulaciones), backgroundColor: brand, yAxisID: 'y' },
+          { type: 'bar', label: 'Postulaciones', data: days.map((d) => d.Postulaciones), backgroundColor: brand, yAxisID: 'y', maxBarThickness: 28 },
         ],
       },
       options: { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } }, plugins: { legend: { position: 'bottom' } } },
