@@ -52,7 +52,7 @@ const ROUTES: Record<Who, (string | ((ids: Ids) => string))[]> = {
   candidato: ['/Dashboard', '/mispostulaciones', '/empleosguardados', '/misalertas', '/listacurriculum', '/crearcurriculum', (i) => `/pagarcurriculum/${i.cv}`, '/miperfil', '/micuenta'],
   empresa: [
     '/busquedacandidato', '/Dashboard', '/misempleos', '/listaempleos', '/crearempleo',
-    (i) => `/listarpostulantes/${i.ownJob}`, (i) => `/pagarempleo/${i.ownJobId}`, '/revisioncv', '/plantillas-mensajes', '/miperfilempresa', '/micuenta',
+    (i) => `/listarpostulantes/${i.ownJob}`, (i) => `/cifrasempleo/${i.ownJob}`, (i) => `/pagarempleo/${i.ownJobId}`, '/revisioncv', '/plantillas-mensajes', '/miperfilempresa', '/micuenta',
   ],
   admin: ['/Dashboard', '/creararticulo', (i) => `/editar-articulo/${i.article}`, '/admin', '/micuenta'],
 };

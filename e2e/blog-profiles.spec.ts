@@ -290,6 +290,11 @@ test('the admin hides a job (it leaves search and its page), disables an account
   const row = page.getByRole('row').filter({ hasText: job.Titulo });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Ocultar ${job.Titulo}` }).click();
+  // Hiding asks for the reason the company is told.
+  const dialog = page.getByRole('dialog', { name: 'Ocultar empleo' });
+  await expect(dialog.getByRole('button', { name: 'Ocultar y avisar a la empresa' })).toBeDisabled();
+  await dialog.getByLabel('Motivo (se envía a la empresa)').fill('La oferta repite otra ya publicada.');
+  await dialog.getByRole('button', { name: 'Ocultar y avisar a la empresa' }).click();
   await expectNotice(page, 'El empleo quedó oculto: ya no aparece en la búsqueda ni en su página.');
   await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
   await shoot(page, 'admin-empleos');
@@ -304,7 +309,7 @@ test('the admin hides a job (it leaves search and its page), disables an account
   expect(await hiddenPage.text()).toContain('<title>Error al cargar Empleo</title>');
   await page.goto(`/busquedatrabajo?keyword=${encodeURIComponent(job.Titulo)}`);
   await expect(page.getByText(/Mostrando|No se encontraron resultados/).first()).toBeVisible();
-  await expect(page.locator(`a[href="/detalletrabajo/${job.CodigoEmpleo}"]`)).toHaveCount(0);
+  await expect(page.locator(`a[href^="/detalletrabajo/${job.CodigoEmpleo}"]`)).toHaveCount(0);
 
   // Restored, it comes back.
   await page.goto('/admin?tab=empleos');

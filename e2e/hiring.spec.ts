@@ -51,19 +51,23 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await expect(steps.getByRole('button', { name: /Requisitos y Funciones/ })).toBeVisible();
   await expect(steps.getByRole('button', { name: /Habilidades e Idiomas/ })).toBeVisible();
   // The AI needs the short description first.
-  await company.getByRole('button', { name: /Generar descripción larga con IA/ }).click();
+  await company.getByRole('button', { name: /Redactar descripción larga/ }).click();
   await expectNotice(company, 'introducir descripcion corta par asi generar la descripcion larga');
   await company.getByLabel('Título del empleo').fill(title);
   await company.getByLabel('Descripción corta').fill('Analizarás datos de ventas y prepararás reportes para la gerencia.');
-  await company.getByLabel('Salario').selectOption({ label: 'Bs 4.000 - 5.000' });
+  await company.getByLabel('Salario mínimo').fill('4000');
+  await company.getByLabel('Salario máximo').fill('5000');
+  await expect(company.getByText('Se mostrará: 4.000 - 5.000 Bs')).toBeVisible();
   await company.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
   await company.getByLabel('Modalidad').selectOption({ label: 'Híbrido' });
   await company.getByLabel('Categoría').selectOption({ label: 'Tecnología' });
   await company.getByLabel('Ciudad').selectOption({ label: 'Cochabamba' });
   await company.getByLabel('Tiempo de experiencia').selectOption({ label: '1-2 años' });
   await company.getByLabel('Dirección').fill('Av. América 123, Cochabamba');
-  await company.getByRole('button', { name: /Generar descripción larga con IA/ }).click();
+  await company.getByRole('button', { name: /Redactar descripción larga/ }).click();
   await expect(company.getByLabel('Descripción larga')).not.toHaveValue('', { timeout: 15_000 });
+  // Offline (the local provider) it says plainly that the text is a template to edit.
+  await expect(company.getByRole('status').filter({ hasText: 'plantilla armada con los datos del empleo' })).toBeVisible();
   await shoot(company, 'crearempleo-paso1-1280');
   await company.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -214,7 +218,7 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await expect(company.locator('.status-legend')).toContainText(/Entrevista: \d+ \(\d+\.\d%\)/);
   const monthJobs = company.getByRole('region', { name: 'Empleos creados este mes' });
   const jobRow = monthJobs.getByRole('row').filter({ hasText: title });
-  await expect(jobRow).toContainText('Completado');
+  await expect(jobRow).toContainText('Publicado');
   await expect(jobRow.getByRole('link', { name: 'Ver Postulantes' })).toHaveAttribute('href', `/listarpostulantes/${code}`);
   await expect(company.getByRole('region', { name: 'Últimos postulantes' })).toContainText('Lucía Mamani Quispe');
   await shoot(company, 'dashboard-empresa-1280');
@@ -252,7 +256,8 @@ test('a visitor publishes a public job: step checks, success panel, session and 
     'Descripción corta': 'Atención de caja en horario de tarde.',
     'Descripción larga': 'Buscamos una persona responsable para atender la caja de lunes a sábado, de 14:00 a 20:00.',
   });
-  await selectByLabel(page, { Salario: 'Bs 2.000 - 3.000', 'Tipo de empleo': 'Medio tiempo', Ciudad: 'El Alto' });
+  await fillByLabel(page, { 'Salario mínimo': '2000', 'Salario máximo': '3000' });
+  await selectByLabel(page, { 'Tipo de empleo': 'Medio tiempo', Ciudad: 'El Alto' });
   await shoot(page, 'publicar-empleo-paso1-390');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Requerimientos').fill('Bachiller');
@@ -310,7 +315,8 @@ test('a visitor publishes a public job: step checks, success panel, session and 
     'Descripción corta': 'Chofer con licencia C.',
     'Descripción larga': 'Conducción de camión de reparto en Santa Cruz.',
   });
-  await selectByLabel(other, { Salario: 'Bs 3.000 - 4.000', 'Tipo de empleo': 'Tiempo completo', Categoría: 'Transporte', Ciudad: 'Santa Cruz' });
+  await fillByLabel(other, { 'Salario máximo': '4000' });
+  await selectByLabel(other, { 'Tipo de empleo': 'Tiempo completo', Categoría: 'Transporte', Ciudad: 'Santa Cruz' });
   await other.getByRole('button', { name: /Habilidades e Idiomas/ }).click();
   await other.getByRole('button', { name: 'Publicar empleo' }).click();
   await expectNotice(other, /Hubo un error al registrar el empleo: Ya existe una cuenta con este correo. Inicia sesión/);
@@ -350,7 +356,8 @@ test('the job manager: real tab counts, search, banner, edit and delete', async 
   await expect(cards).toHaveCount(2);
   const deleteCard = cards.filter({ hasText: `Vendedor ${word}` });
   await expect(deleteCard).toContainText('Ventas');
-  await expect(deleteCard).toContainText('Pendiente');
+  // Created and never sent to payment: a Borrador.
+  await expect(deleteCard).toContainText('Borrador');
   await expect(deleteCard.getByRole('link', { name: `Vendedor ${word}`, exact: true })).toHaveAttribute('href', `/detalletrabajo/${toDelete.CodigoEmpleo}`);
   await expect(deleteCard.getByRole('link', { name: 'Pagar', exact: true })).toHaveAttribute('href', `/pagarempleo/${toDelete.Empleo}`);
 

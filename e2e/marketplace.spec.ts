@@ -15,7 +15,8 @@ const cards = (page: Page) => page.locator('.job-results article.job-card');
 
 async function salaries(page: Page) {
   const texts = await cards(page).locator('.salary').allTextContents();
-  return texts.map((t) => (t === 'A convenir' ? 0 : Number(t.replace(/\D/g, ''))));
+  // The maximum of a range ('3.500 - 4.500 Bs') is what the salary sort orders by.
+  return texts.map((t) => (t === 'A convenir' ? 0 : Number((t.match(/[\d.]+/g) ?? ['0']).at(-1)!.replace(/\./g, ''))));
 }
 
 test('searching from the home hero lands on the filtered results', async ({ page }) => {
@@ -312,7 +313,10 @@ test('a job URL without JavaScript carries its title, Open Graph tags and JobPos
   });
   expect(ld.datePosted).toBe(job.FechaPublicacion);
   expect(ld.validThrough).toBe(`${job.FechaVencimiento}T23:59:59-04:00`);
-  if (job.SalarioAproximado > 0) expect(ld.baseSalary).toMatchObject({ currency: 'BOB', value: { value: job.SalarioAproximado } });
+  if (job.SalarioAproximado > 0) {
+    const value = job.SalarioMinimo > 0 ? { minValue: job.SalarioMinimo, maxValue: job.SalarioAproximado } : { value: job.SalarioAproximado };
+    expect(ld.baseSalary).toMatchObject({ currency: 'BOB', value: { ...value, unitText: 'MONTH' } });
+  }
   // The logo is a real image.
   const logo = await request.get(ld.hiringOrganization.logo);
   expect(logo.headers()['content-type']).toBe('image/png');

@@ -8,10 +8,25 @@ export function formatSalary(value: number | string | null | undefined): string 
   return `${n.toLocaleString('es-BO')} Bs`;
 }
 
-/** Job Estado label: 1 Pendiente, 2 Completado, 3 Vencido, anything else Desconocido. */
+/** A salary range: 'A convenir' without a maximum, '3.000 Bs' without a minimum, '2.500 - 3.000 Bs' with both. */
+export function formatSalaryRange(min: number | null | undefined, max: number | null | undefined): string {
+  const top = Number(max) || 0;
+  const bottom = Number(min) || 0;
+  if (!top) return 'A convenir';
+  if (!bottom || bottom >= top) return formatSalary(top);
+  return `${bottom.toLocaleString('es-BO')} - ${top.toLocaleString('es-BO')} Bs`;
+}
+
+/**
+ * Job Estado label (decision 075): 1 Pendiente de pago, 2 Publicado, 3 Vencido, 4 Cerrado,
+ * 5 Oculto por administración, 6 Borrador; anything else Desconocido.
+ */
 export function jobStateLabel(estado: number | null | undefined): string {
   return JOB_STATES.find((s) => s.id === estado)?.nombre ?? 'Desconocido';
 }
+
+/** The state a company reads: an unpaid job whose payment was never started is a Borrador. */
+export const jobStateName = (estado: number, paymentStarted: boolean) => (estado === 1 && !paymentStarted ? jobStateLabel(6) : jobStateLabel(estado));
 
 /** Bolivia is UTC-4 all year: the La Paz calendar day of an instant, 'YYYY-MM-DD'. */
 export function laPazDay(d: Date | string): string {

@@ -33,6 +33,7 @@ export const WEB_PATHS = [
   'pagarempleo/:id',
   'listarpostulantes/:code',
   'plantillas-mensajes',
+  'cifrasempleo/:code',
   'mispostulaciones',
   'empleosguardados',
   'misalertas',

@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
           { path: 'pagarempleo/:id', element: page(() => import('./features/payments/PayJobPage')) },
           { path: 'listarpostulantes/:code', element: page(() => import('./features/hiring/ApplicantsPage')) },
           { path: 'plantillas-mensajes', element: page(() => import('./features/hiring/MessageTemplatesPage')) },
+          { path: 'cifrasempleo/:code', element: page(() => import('./features/hiring/JobFiguresPage')) },
           { path: 'mispostulaciones', element: page(() => import('./features/applications/MyApplicationsPage')) },
           { path: 'empleosguardados', element: page(() => import('./features/seekers/SavedJobsPage')) },
           { path: 'misalertas', element: page(() => import('./features/seekers/AlertsPage')) },

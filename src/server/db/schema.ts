@@ -190,7 +190,10 @@ export const jobs = pgTable(
     tipoEmpleoId: integer('tipo_empleo_id').notNull().references(() => jobTypes.id),
     categoriaId: integer('categoria_id').references(() => categories.id),
     experienciaId: integer('experiencia_id').notNull().default(0).references(() => experienceLevels.id),
+    /** The top of the monthly salary in Bs (0: 'A convenir'). */
     salario: integer('salario').notNull().default(0),
+    /** The bottom of the range (0: none; never above salario). */
+    salarioMinimo: integer('salario_minimo').notNull().default(0),
     modalidadId: integer('modalidad_id').notNull().default(1).references(() => workModes.id),
     fechaPublicacion: ts('fecha_publicacion').notNull().defaultNow(),
     fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
@@ -202,6 +205,10 @@ export const jobs = pgTable(
     cerrado: boolean('cerrado').notNull().default(false),
     /** Hidden by staff. */
     oculto: boolean('oculto').notNull().default(false),
+    /** Why staff hid it (shown to its company). */
+    motivoOculto: text('motivo_oculto'),
+    /** Up to 5 screening questions (decision 075): {pregunta, tipo: sino|numero|texto, descarte, minimo}. */
+    preguntas: jsonb('preguntas').notNull().default(sql`'[]'::jsonb`),
     vistas: integer('vistas').notNull().default(0),
     /** When its company last opened the applicants page: later applications are 'nuevos'. */
     postulantesVistosAt: ts('postulantes_vistos_at'),
@@ -324,6 +331,15 @@ export const applications = pgTable(
     /** Why it was rejected: REJECTION_REASONS id and the company's own words. */
     motivoRechazoId: smallint('motivo_rechazo_id'),
     motivoRechazo: text('motivo_rechazo').notNull().default(''),
+    /** Answers to the job's screening questions, in their order (decision 075). */
+    respuestas: jsonb('respuestas').notNull().default(sql`'[]'::jsonb`),
+    /** No answer hit a knock-out answer. */
+    pasaFiltros: boolean('pasa_filtros').notNull().default(true),
+    /** Optional cover letter and monthly salary expectation in Bs (0: not given). */
+    carta: text('carta').notNull().default(''),
+    pretension: integer('pretension').notNull().default(0),
+    /** Where the candidate came from: busqueda, directo, compartido. */
+    fuente: text('fuente').notNull().default('directo'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -455,6 +471,18 @@ export const jobViews = pgTable(
     visitante: text('visitante').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dia, t.jobId, t.visitante] })],
+);
+
+/** Unique views per job, La Paz day and source, kept for the job's figures (job_views keeps two days only). */
+export const jobViewDays = pgTable(
+  'job_view_days',
+  {
+    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    fuente: text('fuente').notNull(),
+    vistas: integer('vistas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.dia, t.fuente] })],
 );
 
 /** The random salt of each La Paz day for visitors' hashes, shared by the instances; deleted with the day's views. */

@@ -78,6 +78,10 @@ export function planJobs(now: Date, companyIds: Map<string, number>, companyByKe
       categoriaId: job.categoria,
       experienciaId: job.experiencia,
       salario,
+      // Most demo salaries are a range (decision 075); every third one a single amount.
+      salarioMinimo: salario && n % 3 !== 0 ? Math.round((salario * 0.8) / 100) * 100 : 0,
+      // Every fourth job asks a screening question at apply time.
+      preguntas: n % 4 === 0 ? [{ pregunta: '¿Puede empezar a trabajar este mes?', tipo: 'sino', descarte: null, minimo: null }] : [],
       modalidadId: job.modalidad,
       requerimientos: job.requerimientos,
       responsabilidades: job.responsabilidades,

@@ -46,11 +46,13 @@ export const adminJob = z.object({
   EmpresaNombre: z.string(),
   EmpresaCodigo: z.string(),
   ...jobDateFields,
-  /** 1 Pendiente (not paid), 2 Completado (paid). */
+  /** 1 Pendiente de pago (not paid), 2 Publicado (paid). */
   Estado: z.number(),
   Oculto: flag,
   Publico: flag,
   Cerrado: flag,
+  /** Addition: why it was hidden ('' when not hidden). */
+  MotivoOculto: z.string(),
 });
 export type AdminJob = z.infer<typeof adminJob>;
 
@@ -68,9 +70,28 @@ export const adminListJobs = staffAddition('POST /api/servicio/admin/listaremple
   reply: servicioReply(itemsPage(adminJob)),
 });
 
+export const HIDE_REASON_MAX = 500;
+export const HIDE_REASON_MESSAGES = {
+  required: 'Escriba el motivo para ocultar el empleo (al menos 5 caracteres); se enviará a la empresa.',
+  tooLong: `El motivo tiene como máximo ${HIDE_REASON_MAX} caracteres.`,
+} as const;
+
 export const adminHideJob = staffAddition('POST /api/servicio/admin/ocultarempleo', {
-  summary: 'Ocultar (1) o volver a mostrar (0) un empleo: uno oculto sale de la búsqueda y de su página (staff)',
-  body: z.object({ tnEmpleo: idNumber('Identificador de empleo inválido.'), tnOculto: zeroOne('Indique 1 para ocultar o 0 para mostrar.') }),
+  summary: 'Ocultar (1, con el motivo que se envía a la empresa) o volver a mostrar (0) un empleo: uno oculto sale de la búsqueda y de su página (staff)',
+  body: z
+    .object({
+      tnEmpleo: idNumber('Identificador de empleo inválido.'),
+      tnOculto: zeroOne('Indique 1 para ocultar o 0 para mostrar.'),
+      /** Addition: required to hide; sent to the company by e-mail and shown to it. */
+      tcMotivo: z
+        .union([z.string(), z.null()], { error: HIDE_REASON_MESSAGES.required })
+        .optional()
+        .transform((v) => (v ?? '').trim())
+        .pipe(z.string().max(HIDE_REASON_MAX, HIDE_REASON_MESSAGES.tooLong)),
+    })
+    .superRefine((b, ctx) => {
+      if (b.tnOculto === 1 && b.tcMotivo.length < 5) ctx.addIssue({ code: 'custom', path: ['tcMotivo'], message: HIDE_REASON_MESSAGES.required });
+    }),
   reply: servicioReply(z.object({ Empleo: z.number(), Oculto: flag })),
 });
 

@@ -55,6 +55,8 @@ export const jobDescriptionBody = z.object({
   tnTiempoExperiencia: optionalId,
   tnModalidad: optionalId,
   tnSalario: optionalId,
+  /** Addition: the bottom of the salary range. */
+  tnSalarioMinimo: optionalId,
   taRequerimientos: textList,
   taResponsabilidades: textList,
   taHabilidades: z
@@ -70,7 +72,8 @@ export const jobDescriptionBody = z.object({
 });
 
 export const writeJobDescription = aiHelp('POST /api/servicio/generardescripcionempleo', {
-  summary: 'Escribir con IA la descripción larga de un empleo a partir de sus campos',
+  summary: 'Escribir con IA la descripción larga de un empleo a partir de sus campos (sin IA configurada: una plantilla para editar)',
   body: jobDescriptionBody,
-  reply: servicioReply(z.object({ texto: z.string() })),
+  /** plantilla (addition): true when no AI is configured and the text is a template built from the fields, to be edited. */
+  reply: servicioReply(z.object({ texto: z.string(), plantilla: z.boolean() })),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access, endpoint, publicCode, sameCall } from './endpoint';
 import { datosList, datosReply } from './shapes';
 import { applicationStatusFields, jobTitleFields } from './reply-fields';
+import { coverLetterFields, screeningAnswersField, sourceField } from './postings';
 
 export const APPLY_MESSAGES = {
   ok: '¡Postulación exitosa!',
@@ -22,6 +23,13 @@ export const applyToJob = endpoint('POST /api/postularempleo', access.signedIn, 
       .transform(Number)
       .pipe(z.number().int('Selecciona un currículum.').min(1, 'Selecciona un currículum.').max(2_147_483_647, 'Selecciona un currículum.')),
     tcCodigoEmpleo: publicCode('Código de empleo inválido.'),
+    // ---- additions (decision 075) ----
+    /** Answers to the job's screening questions: every question answered. */
+    taRespuestas: screeningAnswersField,
+    /** Optional cover letter and salary expectation (Bs a month). */
+    ...coverLetterFields,
+    /** Where the candidate came from to the job page: busqueda, directo, compartido. */
+    tcFuente: sourceField,
   }),
   /** Datos 1 means success; otherwise `message` says why. */
   reply: datosReply(z.number()),

@@ -12,6 +12,8 @@ export const companyJobItem = z.object({
   FechaPublicacion: z.string(),
   FechaVencimiento: z.string(),
   SalarioAproximado: z.number(),
+  /** Addition: the bottom of the salary range (0: none). */
+  SalarioMinimo: z.number(),
 });
 
 export const companyDetail = z.object({

@@ -3,11 +3,12 @@
  * their pipeline status (spec 001 sections 2, 3, 5, 7; spec 000 section 7).
  */
 import { z } from 'zod';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
 import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
 import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
 import { applicantViewFields, pipelineApplicantFields, singleStatusChangeBody, statusChange } from './pipeline';
 import { applicationStatusFields, candidateRefFields, jobCompanyCard, jobCompanyFields, jobDateFields, jobRefFields, jobSummaryFields, jobTitleFields } from './reply-fields';
+import { applicantAnswer, checkSalaryRange, POSTING_MESSAGES, screeningFilterFields, questionForEdit, salaryFields, screeningQuestionsField } from './postings';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -28,8 +29,8 @@ export const JOB_MESSAGES = {
   fechaInvalida: 'La fecha de vencimiento no es válida.',
   fechaPasada: 'La fecha de vencimiento debe ser posterior a hoy.',
   fechaLejana: `La fecha de vencimiento no puede superar ${JOB_LIMITS.maxDaysAhead} días.`,
-  salario: 'Seleccione un salario de la lista.',
-  salarioRequerido: 'Por favor, seleccione el salario.',
+  salario: POSTING_MESSAGES.salario,
+  salarioRequerido: 'Por favor, indique el salario.',
   tipoEmpleo: 'Por favor, seleccione el tipo de empleo.',
   ciudad: 'Por favor, seleccione la ciudad.',
   categoria: 'Por favor, seleccione la categoría.',
@@ -85,7 +86,6 @@ const dateText = (required: string) =>
     }, JOB_MESSAGES.fechaInvalida);
 
 const ids = <T extends { id: number }>(list: T[]) => list.map((i) => i.id);
-const SALARY_IDS = ids(SALARY_OPTIONS);
 const LANGUAGE_CODES = JOB_LANGUAGES.map((l) => l.id);
 
 /** Fields of the job payload (registrarEmpleo, spec 001 section 7), plus tnModalidad. */
@@ -94,7 +94,8 @@ export const jobFields = {
   tcDescripcion: requiredText(JOB_MESSAGES.descripcion, JOB_LIMITS.description),
   tcDescripcionLarga: z.string({ error: JOB_MESSAGES.descripcionLarga }).trim().max(JOB_LIMITS.longDescription, `Máximo ${JOB_LIMITS.longDescription} caracteres.`).optional().default(''),
   tcFechaVencimiento: dateText(JOB_MESSAGES.fechaVencimiento),
-  tnSalario: oneOf(SALARY_IDS, JOB_MESSAGES.salario).optional().default(0),
+  // ---- addition: the salary range (tnSalario is its maximum) ----
+  ...salaryFields,
   tnTipoEmpleo: oneOf(ids(JOB_TYPES), JOB_MESSAGES.tipoEmpleo),
   tcDireccion: z.string({ error: 'La dirección debe ser un texto.' }).trim().max(JOB_LIMITS.address, `Máximo ${JOB_LIMITS.address} caracteres.`).optional().default(''),
   tnCategoria: oneOf(ids(CATEGORIES), JOB_MESSAGES.categoria),
@@ -107,9 +108,11 @@ export const jobFields = {
   taResponsabilidades: textList('responsabilidad'),
   taRequerimientos: textList('requerimiento'),
   tnModalidad: oneOf(ids(WORK_MODES), JOB_MESSAGES.modalidad).optional().default(1),
+  // ---- addition: up to 5 screening questions (decision 075) ----
+  taPreguntas: screeningQuestionsField,
 };
 
-export const jobBody = z.object(jobFields);
+export const jobBody = z.object(jobFields).superRefine(checkSalaryRange);
 export type JobBody = z.output<typeof jobBody>;
 export type JobInput = z.input<typeof jobBody>;
 
@@ -120,8 +123,8 @@ export const publicJobBody = z.object({
   tcTelefono: phoneText(JOB_MESSAGES.telefono),
   ...jobFields,
   tcDescripcionLarga: requiredText(JOB_MESSAGES.descripcionLarga, JOB_LIMITS.longDescription),
-  tnSalario: oneOf(SALARY_IDS, JOB_MESSAGES.salario).refine((n) => n !== 0, JOB_MESSAGES.salarioRequerido),
-});
+  tnSalario: salaryFields.tnSalario.refine((n) => n !== 0, JOB_MESSAGES.salarioRequerido),
+}).superRefine(checkSalaryRange);
 export type PublicJobInput = z.input<typeof publicJobBody>;
 
 const companyCall = endpointsFor(access.companiesAndStaff);
@@ -145,7 +148,7 @@ export const registerPublicJob = endpoint('POST /api/servicio/registrarempleoPub
 
 export const updateJob = companyAddition('POST /api/servicio/actualizarempleo', {
   summary: 'Actualizar un empleo propio',
-  body: jobBody.extend(jobRef.shape),
+  body: z.object({ ...jobFields, ...jobRef.shape }).superRefine(checkSalaryRange),
   reply: servicioReply(savedJob),
 });
 
@@ -166,6 +169,7 @@ export const jobForEdit = z.object({
   tcDescripcionLarga: z.string(),
   tcFechaVencimiento: z.string(),
   tnSalario: z.number(),
+  tnSalarioMinimo: z.number(),
   tnTipoEmpleo: z.number(),
   tcDireccion: z.string(),
   tnCategoria: z.number(),
@@ -176,6 +180,9 @@ export const jobForEdit = z.object({
   taResponsabilidades: z.array(z.string()),
   taRequerimientos: z.array(z.string()),
   tnModalidad: z.number(),
+  taPreguntas: z.array(questionForEdit),
+  /** Why staff hid it ('' when not hidden). */
+  MotivoOculto: z.string(),
 });
 export type JobForEdit = z.infer<typeof jobForEdit>;
 
@@ -195,10 +202,13 @@ export const companyJob = z.object({
   TiempoExperienciaTitulo: z.string(),
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
+  SalarioMinimo: z.number(),
   ...jobDateFields,
-  /** 1 Pendiente, 2 Completado, 3 Vencido. */
+  /** 1 Pendiente de pago (EstadoNombre 'Borrador' before any payment was started), 2 Publicado, 3 Vencido, 5 Oculto por administración. */
   Estado: z.number(),
   EstadoNombre: z.string(),
+  /** Why staff hid it ('' when not hidden). */
+  MotivoOculto: z.string(),
   /** 1 when paid. */
   Pagado: z.number(),
   /** Posted through /publicar-empleo. */
@@ -246,12 +256,22 @@ export const applicant = z.object({
   /** The CV in its template, as a self-contained HTML page. */
   html: z.string(),
   ...pipelineApplicantFields,
+  // ---- additions (decision 075) ----
+  /** Answers to the job's screening questions, in their order. */
+  Respuestas: z.array(applicantAnswer),
+  /** No answer is a knock-out one. */
+  PasaFiltros: z.boolean(),
+  /** Cover letter ('' none) and salary expectation in Bs (0 none). */
+  Carta: z.string(),
+  PretensionSalarial: z.number(),
+  /** busqueda, directo or compartido. */
+  Fuente: z.string(),
 });
 export type Applicant = z.infer<typeof applicant>;
 
 export const getJobApplicants = companyCall('POST /api/servicio/getpostulantesEmpleo', {
-  summary: 'Postulantes de un empleo propio, con notas, calificación y etiquetas; filtros y orden opcionales (adición)',
-  body: jobRef.extend(applicantViewFields),
+  summary: 'Postulantes de un empleo propio, con notas, calificación y etiquetas; filtros (también por respuestas de las preguntas de filtro) y orden opcionales (adición)',
+  body: jobRef.extend(applicantViewFields).extend(screeningFilterFields),
   reply: servicioList(applicant).extend({
     empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string() }).optional(),
   }),

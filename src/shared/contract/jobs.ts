@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { access, endpoint, endpointsFor, idNumber, publicCode } from './endpoint';
 import { codeFields, counts, servicioList, servicioPage, servicioReply } from './shapes';
 import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
+import { publicQuestion, sourceField } from './postings';
 
 /** An integer sent as number or numeric string; missing, null or '' is the default. */
 export const intParam = (def: number, min: number, max: number, message: string) =>
@@ -99,7 +100,10 @@ export type JobSearch = z.output<typeof jobSearchBody>;
 
 export const jobListItem = z.object({
   ...jobSummaryFields,
+  /** The top of the salary range (0: A convenir). */
   SalarioAproximado: z.number(),
+  /** Addition: the bottom of the range (0: none). */
+  SalarioMinimo: z.number(),
   ...jobCompanyFields,
   Empresa: jobCompanyCard,
   Ciudad: z.number(),
@@ -170,10 +174,17 @@ export const jobDetail = z.object({
   Modalidad: z.number(),
   ModalidadNombre: z.string(),
   SalarioAproximado: z.number(),
+  SalarioMinimo: z.number(),
   Vistas: z.number(),
   ...jobDateFields,
-  /** 1 Pendiente, 2 Completado, 3 Vencido (derived from FechaVencimiento). */
+  /** 1 Pendiente de pago, 2 Publicado, 3 Vencido (derived from FechaVencimiento); to its company also 4 Cerrado, 5 Oculto por administración. */
   Estado: z.number(),
+  /** Addition: the state's name (jobStateLabel). */
+  EstadoNombre: z.string(),
+  /** Addition: why staff hid it, for its company and staff only ('' otherwise). */
+  MotivoOculto: z.string(),
+  /** Addition: the screening questions answered at apply time (decision 075). */
+  Preguntas: z.array(publicQuestion),
   Publico: z.boolean(),
   Empresa: z.number(),
   ...jobCompanyFields,
@@ -186,7 +197,10 @@ export type JobDetail = z.infer<typeof jobDetail>;
 
 export const getJob = endpoint('POST /api/servicio/getDatosEmpleo', access.anyoneOrSignedIn, {
   summary: 'Detalle de un empleo (cuenta una visita). No públicos: solo su empresa y el personal',
-  body: codeFields('tcCodigoEmpleo', 'El código del empleo no es válido.'),
+  body: codeFields('tcCodigoEmpleo', 'El código del empleo no es válido.').extend({
+    /** Addition: where the visitor came from (the page's `src`): busqueda, directo, compartido. */
+    tcFuente: sourceField,
+  }),
   reply: servicioReply(
     z.object({
       loEmpleo: jobDetail,

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { JobListItem } from '../../shared/contract/jobs';
-import { formatDate, formatSalary, imageUrl, isNew } from '../lib/format';
+import { formatDate, formatSalaryRange, imageUrl, isNew } from '../lib/format';
 import { SaveJobButton } from './SaveJobButton';
 import './job-card.css';
 
@@ -26,7 +26,8 @@ export function Icon({ d }: { d: string }) {
 
 export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const jobUrl = `/detalletrabajo/${job.CodigoEmpleo}`;
+  // From a list of Chamba: the job page counts the visit as coming from search (decision 075).
+  const jobUrl = `/detalletrabajo/${job.CodigoEmpleo}?src=busqueda`;
   return (
     <article className="job-card" aria-labelledby={`job-${job.CodigoEmpleo}`}>
       <div className="job-card-top">
@@ -73,7 +74,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
         )}
       </ul>
       <div className="job-card-foot">
-        <span className="salary">{formatSalary(job.SalarioAproximado)}</span>
+        <span className="salary">{formatSalaryRange(job.SalarioMinimo, job.SalarioAproximado)}</span>
         <span className="job-card-date">Publicado el {formatDate(job.FechaPublicacion)}</span>
         <Link className="btn btn-primary btn-small" to={jobUrl} aria-label={`Aplicar a ${job.Titulo}`}>
           Aplicar

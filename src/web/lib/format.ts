@@ -1,4 +1,4 @@
-export { formatDate, formatSalary, isNew, jobStateLabel, categoryLabel } from '../../shared/rules';
+export { formatDate, formatSalary, formatSalaryRange, isNew, jobStateLabel, categoryLabel } from '../../shared/rules';
 
 /** WhatsApp link for a Bolivian number (+591 and 8 digits), with a prefilled message. */
 export function whatsappLink(phone: string, text: string) {
@@ -10,5 +10,5 @@ export function whatsappLink(phone: string, text: string) {
 /** Absolute URL of an uploaded file path from the API, or the fallback image. */
 export const imageUrl = (path: string | null | undefined, fallback: string) => (path && path.trim() ? path : fallback);
 
-/** Badge class of a job state: 1 Pendiente, 2 Completado, 3 Vencido. */
-export const jobStateBadge = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 ? 'badge-danger' : 'badge-warning');
+/** Badge class of a job state: 2 Publicado green, 3 Vencido and 5 Oculto por administración red, the others (Borrador, Pendiente de pago, Cerrado) amber. */
+export const jobStateBadge = (estado: number) => (estado === 2 ? 'badge-success' : estado === 3 || estado === 5 ? 'badge-danger' : 'badge-warning');

@@ -59,7 +59,7 @@ describe('staff only', () => {
       '/api/servicio/admin/listarcorreos',
       '/api/servicio/admin/reintentarcorreo',
     ];
-    const valid = { tnEmpleo: jobId, tnOculto: 1, tnUsuario: admin.userId, tnDeshabilitado: 1, tnCorreo: 1 };
+    const valid = { tnEmpleo: jobId, tnOculto: 1, tcMotivo: 'Oferta duplicada.', tnUsuario: admin.userId, tnDeshabilitado: 1, tnCorreo: 1 };
     for (const path of paths) {
       const none = await call(t.app, path, valid);
       expect(none.status, path).toBe(401);
@@ -112,11 +112,26 @@ describe('jobs', () => {
     expect((await call(t.app, '/api/servicio/admin/listarempleos', { tcBuscar: 'x'.repeat(121) }, admin.token)).status).toBe(400);
   });
 
-  it('hides a job from the public and restores it', async () => {
-    const hide = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: 1 }, admin.token);
+  it('hides a job from the public with a reason the company is told by e-mail and sees, and restores it', async () => {
+    const motivo = 'El salario publicado no corresponde al cargo; corríjalo y escríbanos.';
+    const mailsBefore = t.mails.length;
+    const hide = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: 1, tcMotivo: `  ${motivo}  ` }, admin.token);
     expect(hide.body).toMatchObject({ error: 0, values: { Empleo: jobId, Oculto: 1 } });
     expect(hide.body.message).toMatch(/oculto/);
     expect(await isPublic(jobId)).toBe(false);
+    // The company's mail (outbox, same transaction) names the job and the reason.
+    const mail = t.mails.slice(mailsBefore).find((m) => m.to === company.correo);
+    expect(mail?.subject).toBe('Tu empleo «Ingeniero de minas» fue ocultado por la administración');
+    expect(mail?.text).toContain(`Motivo: ${motivo}`);
+    // The company sees the state and the reason in its list, its edit form and its job page.
+    const mine = (await call(t.app, '/api/servicio/listarempleosbyempresa', [], company.token)).body.Datos.find((j: { Empleo: number }) => j.Empleo === jobId);
+    expect(mine).toMatchObject({ Estado: 5, EstadoNombre: 'Oculto por administración', MotivoOculto: motivo, Visible: false });
+    const edit = await call(t.app, '/api/servicio/getempleoedicion', { tcCodigoEmpleo: jobCode }, company.token);
+    expect(edit.body.values).toMatchObject({ Estado: 5, EstadoNombre: 'Oculto por administración', MotivoOculto: motivo });
+    const own = await call(t.app, '/api/servicio/getDatosEmpleo', { tcCodigoEmpleo: jobCode }, company.token);
+    expect(own.body.values.loEmpleo).toMatchObject({ Estado: 5, EstadoNombre: 'Oculto por administración', MotivoOculto: motivo, EsPropio: true });
+    const listed = await call(t.app, '/api/servicio/admin/listarempleos', { tcFiltro: 'ocultos' }, admin.token);
+    expect(listed.body.values.Items[0]).toMatchObject({ Empleo: jobId, MotivoOculto: motivo });
     const hidden = await call(t.app, '/api/servicio/admin/listarempleos', { tcFiltro: 'ocultos' }, admin.token);
     expect(hidden.body.values.Items.map((j: { Empleo: number }) => j.Empleo)).toEqual([jobId]);
     // When the public search and detail endpoints exist, the hidden job is gone from them too.
@@ -130,10 +145,23 @@ describe('jobs', () => {
     const show = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: '0' }, admin.token);
     expect(show.body.values.Oculto).toBe(0);
     expect(await isPublic(jobId)).toBe(true);
+    expect(t.mails.at(-1)).toMatchObject({ to: company.correo, subject: 'Tu empleo «Ingeniero de minas» vuelve a estar visible' });
+    const shown = (await call(t.app, '/api/servicio/listarempleosbyempresa', [], company.token)).body.Datos.find((j: { Empleo: number }) => j.Empleo === jobId);
+    expect(shown).toMatchObject({ Estado: 2, EstadoNombre: 'Publicado', MotivoOculto: '' });
   });
 
   it('validates the hide call', async () => {
-    expect((await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: 999999, tnOculto: 1 }, admin.token)).status).toBe(404);
+    expect((await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: 999999, tnOculto: 1, tcMotivo: 'Motivo válido' }, admin.token)).status).toBe(404);
+    // Hiding needs a reason (at least 5 characters, at most 500), never silently cut.
+    for (const tcMotivo of [undefined, '', '   ', 'abc', 'x'.repeat(501), 42, ['Motivo largo']]) {
+      const res = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: 1, tcMotivo }, admin.token);
+      expect(res.status, String(tcMotivo)).toBe(400);
+      expect(res.body.errores.tcMotivo).toMatch(/motivo/i);
+    }
+    expect(await isPublic(jobId)).toBe(true);
+    const hostile = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: 1, tcMotivo: "<script>alert(1)</script>'; drop table jobs; --" }, admin.token);
+    expect(hostile.status).toBe(200);
+    expect((await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: jobId, tnOculto: 0 }, admin.token)).status).toBe(200);
     const bad = await call(t.app, '/api/servicio/admin/ocultarempleo', { tnEmpleo: 'x', tnOculto: 3 }, admin.token);
     expect(bad.status).toBe(400);
     expect(bad.body.errores).toMatchObject({ tnEmpleo: 'Identificador de empleo inválido.', tnOculto: 'Indique 1 para ocultar o 0 para mostrar.' });

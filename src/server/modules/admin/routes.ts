@@ -14,7 +14,7 @@ export async function adminRoutes(app: FastifyInstance) {
   }));
 
   route(app, c.adminHideJob, async ({ body }) => {
-    const values = await admin.setJobHidden(app.deps, body.tnEmpleo, body.tnOculto === 1);
+    const values = await admin.setJobHidden(app.deps, body.tnEmpleo, body.tnOculto === 1, body.tcMotivo);
     return { error: 0, message: values.Oculto ? c.ADMIN_MESSAGES.jobHidden : c.ADMIN_MESSAGES.jobShown, values };
   });
 

@@ -4,7 +4,8 @@ import { ADMIN_MESSAGES, ADMIN_PER_PAGE, MAIL_MESSAGES, type AdminJob, type Admi
 import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { activityLog, articles, candidates, companies, contactMessages, jobs, outbox, users } from '../../db/schema';
-import { retryFailedMail } from '../../core/mail/outbox';
+import { enqueueMail, retryFailedMail } from '../../core/mail/outbox';
+import { publicUrl } from '../../core/config';
 import { notFound } from '../../core/http/errors';
 import { revokeAllTokens } from '../../core/auth/tokens';
 import { containsPattern } from '../../db/sql';
@@ -75,14 +76,51 @@ export async function listJobs(deps: AppDeps, f: { buscar: string; filtro: 'todo
     Oculto: job.oculto ? 1 : 0,
     Publico: job.publico ? 1 : 0,
     Cerrado: job.cerrado ? 1 : 0,
+    MotivoOculto: job.oculto ? (job.motivoOculto ?? '') : '',
   }));
   return { Items: items, Total: Number(count?.n ?? 0), Pagina: f.page, PorPagina: ADMIN_PER_PAGE };
 }
 
-export async function setJobHidden(deps: AppDeps, jobId: number, hidden: boolean) {
-  const row = await setJobHiddenRow(deps.db, jobId, hidden, deps.clock.now());
-  if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
-  return { Empleo: row.id, Oculto: row.oculto ? (1 as const) : (0 as const) };
+/**
+ * Hides a job with its reason (or shows it again); the company is told by e-mail, in the same
+ * transaction (decision 075). Hiding an already hidden job with a new reason tells it again.
+ */
+export async function setJobHidden(deps: AppDeps, jobId: number, hidden: boolean, motivo = '') {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ oculto: jobs.oculto }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (!before) throw notFound(ADMIN_MESSAGES.jobNotFound);
+    const row = await setJobHiddenRow(tx, jobId, hidden, deps.clock.now(), motivo);
+    if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
+    if (hidden || before.oculto) {
+      const [company] = await tx.select({ correo: users.email, nombre: companies.nombre }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, row.companyId));
+      if (company) await enqueueMail(deps, jobHiddenMail(deps, company, row, hidden, motivo), tx);
+    }
+    return { Empleo: row.id, Oculto: row.oculto ? (1 as const) : (0 as const) };
+  });
+}
+
+function jobHiddenMail(deps: AppDeps, company: { correo: string; nombre: string }, job: { titulo: string; codigo: string }, hidden: boolean, motivo: string) {
+  const base = publicUrl(deps.config);
+  return hidden
+    ? {
+        to: company.correo,
+        subject: `Tu empleo «${job.titulo}» fue ocultado por la administración`,
+        text: [
+          `Hola ${company.nombre}:`,
+          '',
+          `La administración de Chamba ocultó tu empleo «${job.titulo}»: ya no aparece en la búsqueda ni en su página.`,
+          `Motivo: ${motivo}`,
+          '',
+          `Puedes corregirlo en ${base}/editarempleo/${job.codigo} o respondernos a este correo.`,
+          '',
+          'Chamba',
+        ].join('\n'),
+      }
+    : {
+        to: company.correo,
+        subject: `Tu empleo «${job.titulo}» vuelve a estar visible`,
+        text: [`Hola ${company.nombre}:`, '', `La administración de Chamba volvió a mostrar tu empleo «${job.titulo}».`, `${base}/detalletrabajo/${job.codigo}`, '', 'Chamba'].join('\n'),
+      };
 }
 
 export async function listUsers(deps: AppDeps, f: { buscar: string; rol: '' | 'candidato' | 'empresa' | 'admin'; estado: '' | 'activos' | 'deshabilitados'; page: number }) {

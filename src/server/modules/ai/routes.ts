@@ -3,6 +3,7 @@ import * as c from '../../../shared/contract/ai';
 import type { AuthUser } from '../../core/context';
 import { route } from '../../core/http/route';
 import * as ai from './service';
+import { LocalAiProvider } from '../../infra/ai';
 
 /** Per address and, when logged in, per user: AI calls cost money with a remote provider. */
 async function limit(app: FastifyInstance, req: FastifyRequest, user: AuthUser | null) {
@@ -28,7 +29,8 @@ export async function aiRoutes(app: FastifyInstance) {
     async ({ body, user, req }) => {
       await limit(app, req, user);
       const r = await ai.writeJobDescription(app.deps, ai.jobInput(body), req.log);
-      return r.ok ? { error: 0, message: '', values: { texto: r.text } } : { error: 1, message: r.message };
+      // Offline (the local provider) the text is a template built from the job's fields: the form says so.
+      return r.ok ? { error: 0, message: '', values: { texto: r.text, plantilla: app.deps.ai instanceof LocalAiProvider } } : { error: 1, message: r.message };
     },
     { bodyLimit: 128 * 1024 },
   );

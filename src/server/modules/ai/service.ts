@@ -3,7 +3,8 @@ import type { AppDeps } from '../../core/context';
 import type { JobDescriptionInput } from '../../infra/ai';
 import { AI_TEXT_MESSAGES } from '../../../shared/contract/ai';
 import type { jobDescriptionBody } from '../../../shared/contract/ai';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, LANGUAGES, SALARY_OPTIONS, SKILLS, WORK_MODES } from '../../../shared/catalog';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, LANGUAGES, SKILLS, WORK_MODES } from '../../../shared/catalog';
+import { formatSalaryRange } from '../../../shared/rules';
 import type { z } from 'zod';
 
 export type AiText = { ok: true; text: string } | { ok: false; message: string };
@@ -49,7 +50,7 @@ export function jobInput(body: z.output<typeof jobDescriptionBody>): JobDescript
     modalidad: body.tnModalidad ? nameIn(WORK_MODES, body.tnModalidad) : undefined,
     categoria: body.tnCategoria ? nameIn(CATEGORIES, body.tnCategoria) : undefined,
     experiencia: nameIn(EXPERIENCE, body.tnTiempoExperiencia),
-    salario: body.tnSalario ? nameIn(SALARY_OPTIONS, body.tnSalario) : undefined,
+    salario: body.tnSalario ? formatSalaryRange(body.tnSalarioMinimo, body.tnSalario) : undefined,
     requerimientos: body.taRequerimientos.map((s) => s.trim()).filter(Boolean),
     responsabilidades: body.taResponsabilidades.map((s) => s.trim()).filter(Boolean),
     habilidades: [...new Set(skills)],

@@ -8,7 +8,12 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   route(app, c.applyToJob, async ({ body, user }) => {
     await deps.limiter.hit(`apply:user:${user.id}`, 100, 600);
-    const result = await applyToJob(deps, user, body.tnCurriculum, body.tcCodigoEmpleo);
+    const result = await applyToJob(deps, user, body.tnCurriculum, body.tcCodigoEmpleo, {
+      respuestas: body.taRespuestas,
+      carta: body.tcCarta,
+      pretension: body.tnPretension,
+      fuente: body.tcFuente,
+    });
     return { codigoerror: result.ok ? 0 : 1, message: result.message, Datos: result.ok ? 1 : 0 };
   });
 

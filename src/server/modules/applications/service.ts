@@ -8,7 +8,9 @@ import { APPLY_MESSAGES, type CandidateApplication } from '../../../shared/contr
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { applications, curriculums } from '../../db/schema';
-import { forbidden, notFound } from '../../core/http/errors';
+import { badRequest, forbidden, notFound } from '../../core/http/errors';
+import { POSTING_MESSAGES, type JobSource, type StoredQuestion } from '../../../shared/contract/postings';
+import { evaluateAnswers } from '../../../shared/screening';
 import { laPazMonthStart } from '../../core/time';
 import { isoSql } from '../../db/sql';
 import { publicJobCondition } from '../jobs/public';
@@ -18,17 +20,34 @@ import { publicUrl } from '../../core/config';
 
 export type ApplyResult = { ok: boolean; message: string };
 
-export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: number, jobCode: string): Promise<ApplyResult> {
+/** What the candidate adds to the CV (decision 075): screening answers, cover letter, salary expectation, source. */
+export type ApplyExtras = {
+  respuestas: { tnPregunta: number; tcRespuesta: string }[];
+  carta: string;
+  pretension: number;
+  fuente: JobSource;
+};
+
+const NO_EXTRAS: ApplyExtras = { respuestas: [], carta: '', pretension: 0, fuente: 'directo' };
+
+export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: number, jobCode: string, extras: ApplyExtras = NO_EXTRAS): Promise<ApplyResult> {
   if (user.role !== 'candidato' || !user.candidateId) throw forbidden(APPLY_MESSAGES.onlyCandidates);
   const candidateId = user.candidateId;
   const now = deps.clock.now();
-  const [job] = await queryRows<{ id: number; open: boolean; titulo: string; empresa: string }>(
+  const [job] = await queryRows<{ id: number; open: boolean; titulo: string; empresa: string; preguntas: StoredQuestion[] | string }>(
     deps.db,
-    sql`select j.id, ${publicJobCondition(now)} as open, j.titulo, c.nombre as empresa
+    sql`select j.id, ${publicJobCondition(now)} as open, j.titulo, c.nombre as empresa, j.preguntas
         from jobs j join companies c on c.id = j.company_id where j.codigo = ${jobCode} limit 1`,
   );
   if (!job) throw notFound(APPLY_MESSAGES.jobNotFound);
   if (!job.open) return { ok: false, message: APPLY_MESSAGES.jobNotOpen };
+  // Every screening question answered in its type; the knock-out ones are marked, never refused.
+  const questions: StoredQuestion[] = typeof job.preguntas === 'string' ? JSON.parse(job.preguntas) : job.preguntas;
+  const screening = evaluateAnswers(questions, extras.respuestas);
+  if (!screening.ok) {
+    const errores = Object.fromEntries(Object.entries(screening.errors).map(([n, m]) => [`taRespuestas.${n}`, m]));
+    throw badRequest(POSTING_MESSAGES.respuestas, errores);
+  }
   return deps.db.transaction(async (tx) => {
     // The CV row stays locked until the application (and the version of the CV it keeps, copied
     // by the snapshot trigger of migration 0011) is saved: an edit or deletion waits (decision 069).
@@ -43,7 +62,19 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
     if (!cv.pagado) return { ok: false, message: APPLY_MESSAGES.cvNotPaid };
     const inserted = await tx
       .insert(applications)
-      .values({ jobId: Number(job.id), candidateId, curriculumId: cv.id, estado: 1, createdAt: now, updatedAt: now })
+      .values({
+        jobId: Number(job.id),
+        candidateId,
+        curriculumId: cv.id,
+        estado: 1,
+        respuestas: screening.answers,
+        pasaFiltros: screening.pasa,
+        carta: extras.carta,
+        pretension: extras.pretension,
+        fuente: extras.fuente,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
       .returning({ id: applications.id });
     if (inserted.length === 0) return { ok: false, message: APPLY_MESSAGES.alreadyApplied };

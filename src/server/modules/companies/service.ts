@@ -47,9 +47,10 @@ export async function companyDetail(deps: AppDeps, code: string) {
     fecha_publicacion: Date | string;
     fecha_vencimiento: string;
     salario: number;
+    salario_minimo: number;
   }>(
     deps.db,
-    sql`select j.codigo, j.titulo, j.tipo_empleo_id, j.ciudad_id, j.fecha_publicacion, j.fecha_vencimiento, j.salario
+    sql`select j.codigo, j.titulo, j.tipo_empleo_id, j.ciudad_id, j.fecha_publicacion, j.fecha_vencimiento, j.salario, j.salario_minimo
         from jobs j where j.company_id = ${row.id} and ${publicJobCondition(now)}
         order by j.fecha_publicacion desc, j.id desc limit ${COMPANY_JOBS_LIMIT}`,
   );
@@ -83,6 +84,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
       FechaPublicacion: isoInstant(j.fecha_publicacion),
       FechaVencimiento: String(j.fecha_vencimiento),
       SalarioAproximado: Number(j.salario),
+      SalarioMinimo: Number(j.salario_minimo),
     })),
   };
 }

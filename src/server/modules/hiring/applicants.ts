@@ -18,6 +18,7 @@ import { isoSql, sqlList } from '../../db/sql';
 import { HIRING_MESSAGES, ownedJob } from './service';
 import { notesOf, toTextArray } from './pipeline';
 import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
+import { screeningColumns, screeningCondition, screeningFields, type ScreeningFilters, type ScreeningRow } from './screening';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'No se encontró la postulación.',
@@ -51,7 +52,7 @@ type ApplicantRow = {
   motivo_rechazo_id: number | null;
   motivo_rechazo: string;
   nuevo: boolean;
-};
+} & ScreeningRow;
 
 const asArray = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
@@ -76,9 +77,10 @@ export function applicantScore(matched: number, wanted: number, years: number, m
 
 const asObject = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
-export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string, view?: ApplicantView) {
+export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: string, view?: ApplicantView, filters?: ScreeningFilters) {
   const job = await ownedJob(deps.db, user, codigo);
   const now = deps.clock.now();
+  const screening = filters ? await screeningCondition(deps.db, job.id, filters) : sql`true`;
   const [[info], skillRows, rows, pending] = await Promise.all([
     queryRows<{ titulo: string; experiencia_id: number; empresa: string }>(
       deps.db,
@@ -92,12 +94,12 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           c.nombre, c.apellidos, c.profesion, c.telefono, c.correo, c.anos_experiencia,
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
-          ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo,
+          ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo, ${screeningColumns},
           (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo
         from applications a
         join candidates c on c.id = a.candidate_id
         join jobs j on j.id = a.job_id
-        where a.job_id = ${job.id}
+        where a.job_id = ${job.id} and ${screening}
         order by a.created_at desc, a.id desc`,
     ),
     pendingMessagesOf(deps.db, job.id),
@@ -148,6 +150,7 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       Puntaje: r.cv_documento == null ? null : applicantScore(skills.matched.length, skills.matched.length + skills.missing.length, exp.years, minYears),
       Nuevo: Boolean(r.nuevo),
       MensajePendiente: pending.get(Number(r.id)) ?? null,
+      ...screeningFields(r),
     };
   });
   return { list: view ? viewApplicants(list, view) : list, empleo: { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa } };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../../shared/contract/hiring';
+import { POSTING_MESSAGES } from '../../../shared/contract/postings';
 import { queryRows } from '../../db/client';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
@@ -40,7 +41,8 @@ describe('registrarempleo', () => {
     const edit = await call(t.app, '/api/servicio/getempleoedicion', { tcCodigoEmpleo: CodigoEmpleo }, company.token);
     expect(edit.body.values).toMatchObject({
       Estado: 1,
-      EstadoNombre: 'Pendiente',
+      // Never sent to payment: a Borrador (decision 075).
+      EstadoNombre: 'Borrador',
       Pagado: 0,
       tcTitulo: 'Contador General',
       tnSalario: 5000,
@@ -94,7 +96,12 @@ describe('registrarempleo', () => {
       [{ tcDescripcionLarga: 'x'.repeat(10_001) }, 'tcDescripcionLarga', 'Máximo 10000 caracteres.'],
       [{ tcFechaVencimiento: '31/12/2030' }, 'tcFechaVencimiento', JOB_MESSAGES.fechaInvalida],
       [{ tcFechaVencimiento: '2030-02-30' }, 'tcFechaVencimiento', JOB_MESSAGES.fechaInvalida],
-      [{ tnSalario: 3500 }, 'tnSalario', JOB_MESSAGES.salario],
+      [{ tnSalario: 3500.5 }, 'tnSalario', JOB_MESSAGES.salario],
+      [{ tnSalario: -1 }, 'tnSalario', JOB_MESSAGES.salario],
+      [{ tnSalario: 1_000_001 }, 'tnSalario', JOB_MESSAGES.salario],
+      [{ tnSalario: 3000, tnSalarioMinimo: 3500 }, 'tnSalarioMinimo', POSTING_MESSAGES.salarioRango],
+      [{ tnSalario: 0, tnSalarioMinimo: 2000 }, 'tnSalario', POSTING_MESSAGES.salarioSinMaximo],
+      [{ tnSalarioMinimo: 'mucho' }, 'tnSalarioMinimo', POSTING_MESSAGES.salarioMinimo],
       [{ tnTipoEmpleo: 0 }, 'tnTipoEmpleo', JOB_MESSAGES.tipoEmpleo],
       [{ tnTipoEmpleo: 6 }, 'tnTipoEmpleo', JOB_MESSAGES.tipoEmpleo],
       [{ tnCategoria: 41 }, 'tnCategoria', JOB_MESSAGES.categoria],
@@ -226,15 +233,20 @@ describe('edit and delete', () => {
 });
 
 describe('job states and visibility', () => {
-  it('Pendiente is not public; Completado is; Vencido leaves search and shows as 3', async () => {
+  it('Borrador and Pendiente de pago are not public; Publicado is; Vencido leaves search and shows as 3', async () => {
     t.clock.set(new Date('2026-05-04T14:00:00Z'));
     try {
       const job = await createJob(t, company.token, { tcFechaVencimiento: '2026-05-20', tcTitulo: 'Estados' });
       const find = async () => (await listMine()).body.Datos.find((j: { CodigoEmpleo: string }) => j.CodigoEmpleo === job.CodigoEmpleo);
-      expect(await find()).toMatchObject({ Estado: 1, EstadoNombre: 'Pendiente', Pagado: 0, Visible: false, Publico: false });
+      expect(await find()).toMatchObject({ Estado: 1, EstadoNombre: 'Borrador', Pagado: 0, Visible: false, Publico: false });
       expect(await publicSearch(job.CodigoEmpleo)).toBe(false);
+      // A QR was made: waiting for the payment.
+      const payer = { tcNombreUsuario: 'Jorge Vargas', tnCiNit: '4567890', tnTelefono: '77712345', tcCorreo: 'pagos@example.bo' };
+      expect((await call(t.app, '/api/servicio/generarpagoempleo', { ...payer, Empleo: job.Empleo }, company.token)).status).toBe(200);
+      expect(await find()).toMatchObject({ Estado: 1, EstadoNombre: 'Pendiente de pago', Pagado: 0, Visible: false });
       await payJob(t.deps, job.Empleo);
-      expect(await find()).toMatchObject({ Estado: 2, EstadoNombre: 'Completado', Pagado: 1, Visible: true });
+      // A live paid job never reads 'Completado'.
+      expect(await find()).toMatchObject({ Estado: 2, EstadoNombre: 'Publicado', Pagado: 1, Visible: true });
       expect(await publicSearch(job.CodigoEmpleo)).toBe(true);
       // The last day (La Paz) is still public; the next day it is Vencido.
       t.clock.set(new Date('2026-05-21T03:59:00Z'));

@@ -69,7 +69,7 @@ describe('registrarempleoPublico', () => {
       t.clock.advance(2 * 60 * 1000);
       expect(await isPublic(CodigoEmpleo)).toBe(false);
       const list = await call(t.app, '/api/servicio/listarempleosbyempresa', [], token);
-      expect(list.body.Datos[0]).toMatchObject({ Visible: false, Estado: 1, EstadoNombre: 'Pendiente' });
+      expect(list.body.Datos[0]).toMatchObject({ Visible: false, Estado: 1, EstadoNombre: 'Borrador' });
       // Paying (with the payments module's endpoints) publishes it until its expiry date.
       const qr = await call(
         t.app,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/hiring';
+import { jobFigures as jobFiguresEndpoint } from '../../../shared/contract/postings';
+import { jobFigures } from './figures';
 import { route } from '../../core/http/route';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { changeApplicationStatus, companyApplicants, jobApplicants } from './applicants';
@@ -56,7 +58,7 @@ export async function hiringRoutes(app: FastifyInstance) {
 
   route(app, c.getJobApplicants, async ({ body, user }) => {
     const { tcCodigoEmpleo, tnEstado, tnCalificacionMinima, tcEtiqueta, tcOrden } = body;
-    const { list, empleo } = await jobApplicants(deps, user, tcCodigoEmpleo, { estado: tnEstado, calificacionMinima: tnCalificacionMinima, etiqueta: tcEtiqueta, orden: tcOrden });
+    const { list, empleo } = await jobApplicants(deps, user, tcCodigoEmpleo, { estado: tnEstado, calificacionMinima: tnCalificacionMinima, etiqueta: tcEtiqueta, orden: tcOrden }, body);
     return { error: 0, message: list.length ? '' : 'No hay postulantes disponibles en este momento.', values: list, empleo };
   });
 
@@ -67,6 +69,8 @@ export async function hiringRoutes(app: FastifyInstance) {
     const { list, total } = await deps.cache.get(key, APPLICATION_FIGURES, () => companyApplicants(deps, user, opts));
     return { codigoerror: 0, message: '', Datos: list, Total: total };
   });
+
+  route(app, jobFiguresEndpoint, async ({ body, user }) => ({ error: 0, message: '', values: await jobFigures(deps, user, body.tcCodigoEmpleo) }), { readOnly: true });
 
   route(app, c.changeApplicationStatus, async ({ body, user }) => {
     const values = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado, { motivoId: body.tnMotivo, motivo: body.tcMotivo, mensaje: body.tnMensaje });

@@ -7,14 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import { EXPERIENCE, JOB_LANGUAGES, nameOf } from '../../../shared/catalog';
 import type { CompanyJob, JobBody, JobForEdit } from '../../../shared/contract/hiring';
 import { JOB_LIMITS, JOB_MESSAGES } from '../../../shared/contract/hiring';
-import { jobStateLabel } from '../../../shared/rules';
+import { jobStateName } from '../../../shared/rules';
+import { toQuestionInputs, toStoredQuestions, type StoredQuestion } from '../../../shared/contract/postings';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { fieldError, forbidden, notFound } from '../../core/http/errors';
 import { laPazDay, laPazDayFrom, laPazMonthStart } from '../../core/time';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills } from '../../db/schema';
 import { isoSql } from '../../db/sql';
-import { closeJob as closeJobRow, insertJob, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
+import { closeJob as closeJobRow, insertJob, jobPaymentStartedSql, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
 
 export const HIRING_MESSAGES = {
   created: 'Empleo registrado exitosamente',
@@ -45,6 +46,8 @@ export function toJobFields(b: JobBody): JobFields & Required<JobLists> {
     categoriaId: b.tnCategoria,
     experienciaId: b.tnTiempoExperiencia,
     salario: b.tnSalario,
+    salarioMinimo: b.tnSalarioMinimo,
+    preguntas: toStoredQuestions(b.taPreguntas),
     modalidadId: b.tnModalidad,
     fechaVencimiento: b.tcFechaVencimiento,
     requerimientos: b.taRequerimientos,
@@ -106,6 +109,10 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
     descripcion_larga: string;
     fecha_vencimiento: string;
     salario: number;
+    salario_minimo: number;
+    preguntas: StoredQuestion[] | string;
+    motivo_oculto: string | null;
+    started: boolean;
     tipo_empleo_id: number;
     ubicacion: string;
     categoria_id: number | null;
@@ -117,6 +124,7 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
   }>(
     deps.db,
     sql`select j.titulo, j.descripcion, j.descripcion_larga, to_char(j.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento, j.salario,
+      j.salario_minimo, j.preguntas, case when j.oculto then j.motivo_oculto end as motivo_oculto, ${jobPaymentStartedSql()} as started,
       j.tipo_empleo_id, j.ubicacion, j.categoria_id, j.experiencia_id, j.ciudad_id, j.modalidad_id, j.estado, ${jobStateSql(now)} as shown
       from jobs j where j.id = ${owned.id}`,
   );
@@ -131,13 +139,14 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
     Empleo: owned.id,
     CodigoEmpleo: owned.codigo,
     Estado: Number(row.shown),
-    EstadoNombre: jobStateLabel(Number(row.shown)),
+    EstadoNombre: jobStateName(Number(row.shown), Boolean(row.started)),
     Pagado: Number(row.estado) === 2 ? 1 : 0,
     tcTitulo: row.titulo,
     tcDescripcion: row.descripcion,
     tcDescripcionLarga: row.descripcion_larga,
     tcFechaVencimiento: row.fecha_vencimiento,
     tnSalario: Number(row.salario),
+    tnSalarioMinimo: Number(row.salario_minimo),
     tnTipoEmpleo: Number(row.tipo_empleo_id),
     tcDireccion: row.ubicacion,
     tnCategoria: Number(row.categoria_id ?? 0),
@@ -148,6 +157,8 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
     taResponsabilidades: resps.map((r) => r.d),
     taRequerimientos: reqs.map((r) => r.d),
     tnModalidad: Number(row.modalidad_id),
+    taPreguntas: toQuestionInputs(typeof row.preguntas === 'string' ? (JSON.parse(row.preguntas) as StoredQuestion[]) : row.preguntas),
+    MotivoOculto: row.motivo_oculto ?? '',
   };
 }
 
@@ -163,6 +174,9 @@ type CompanyJobRow = {
   experiencia_id: number;
   modalidad: string;
   salario: number;
+  salario_minimo: number;
+  motivo_oculto: string | null;
+  started: boolean;
   fecha_publicacion: string;
   fecha_vencimiento: string;
   estado: number;
@@ -190,7 +204,8 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
   const rows = await queryRows<CompanyJobRow>(
     deps.db,
     sql`select j.id, j.codigo, j.titulo, j.descripcion, j.categoria_id, cat.nombre as categoria, ci.nombre as ciudad, jt.nombre as tipo,
-        j.experiencia_id, wm.nombre as modalidad, j.salario,
+        j.experiencia_id, wm.nombre as modalidad, j.salario, j.salario_minimo,
+        case when j.oculto then j.motivo_oculto end as motivo_oculto, ${jobPaymentStartedSql()} as started,
         ${isoSql(sql`j.fecha_publicacion`)} as fecha_publicacion, to_char(j.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento,
         j.estado, ${jobStateSql(now)} as shown, j.publico, ${publicJobCondition(now)} as visible,
         (select count(*) from applications a where a.job_id = j.id)::int as postulantes,
@@ -218,10 +233,12 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
     TiempoExperienciaTitulo: nameOf(EXPERIENCE, Number(r.experiencia_id)),
     ModalidadNombre: r.modalidad,
     SalarioAproximado: Number(r.salario),
+    SalarioMinimo: Number(r.salario_minimo),
     FechaPublicacion: r.fecha_publicacion,
     FechaVencimiento: r.fecha_vencimiento,
     Estado: Number(r.shown),
-    EstadoNombre: jobStateLabel(Number(r.shown)),
+    EstadoNombre: jobStateName(Number(r.shown), Boolean(r.started)),
+    MotivoOculto: r.motivo_oculto ?? '',
     Pagado: Number(r.estado) === 2 ? 1 : 0,
     Publico: Boolean(r.publico),
     Visible: Boolean(r.visible),

@@ -8,7 +8,7 @@ import { CITIES } from '../../../shared/catalog';
 import { cut } from '../../../shared/rules';
 import type { PageMeta } from '../../core/web/page-meta';
 import { loadJob, type LoadedJob } from './service';
-import { isReadable } from './visibility';
+import { isReadable, publicUntil } from './visibility';
 
 export const JOB_ERROR_META: PageMeta = {
   title: 'Error al cargar Empleo',
@@ -45,7 +45,7 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
     description,
     identifier: { '@type': 'PropertyValue', name: d.EmpresaNombre, value: d.CodigoEmpleo },
     datePosted: d.FechaPublicacion,
-    validThrough: `${d.FechaVencimiento}T23:59:59-04:00`,
+    validThrough: publicUntil(job.row),
     employmentType: EMPLOYMENT_TYPES[d.TipoEmpleo] ?? 'OTHER',
     industry: d.CategoriaNombre,
     hiringOrganization: {
@@ -65,12 +65,16 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
       },
     },
     ...(d.Modalidad === 2 ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Bolivia' } } : {}),
-    ...(d.SalarioAproximado > 0
-      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'BOB', value: { '@type': 'QuantitativeValue', value: d.SalarioAproximado, unitText: 'MONTH' } } }
-      : {}),
+    ...(d.SalarioAproximado > 0 ? { baseSalary: baseSalary(d.SalarioMinimo, d.SalarioAproximado) } : {}),
     directApply: false,
     url: `${baseUrl}/detalletrabajo/${d.CodigoEmpleo}`,
   };
+}
+
+/** schema.org MonetaryAmount in BOB a month: minValue and maxValue for a range, value for one amount. */
+function baseSalary(min: number, max: number) {
+  const value = min > 0 && min < max ? { minValue: min, maxValue: max } : { value: max };
+  return { '@type': 'MonetaryAmount', currency: 'BOB', value: { '@type': 'QuantitativeValue', ...value, unitText: 'MONTH' } };
 }
 
 function escapeHtml(s: string) {

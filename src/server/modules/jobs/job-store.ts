@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills } from '../../db/schema';
 import { newPublicCode } from '../../core/codes';
 import { refreshSearchText } from './search-text';
+import type { StoredQuestion } from '../../../shared/contract/postings';
 
 /** The words of a job: its own columns. */
 export type JobFields = {
@@ -21,9 +22,12 @@ export type JobFields = {
   categoriaId?: number | null;
   experienciaId?: number;
   salario?: number;
+  salarioMinimo?: number;
   modalidadId?: number;
   /** 'YYYY-MM-DD' */
   fechaVencimiento: string;
+  /** Screening questions (decision 075); left out: none. */
+  preguntas?: StoredQuestion[];
 };
 
 /** Its lists; a list left out is left as it is. */
@@ -53,6 +57,8 @@ const columns = (f: JobFields) => ({
   categoriaId: f.categoriaId ?? null,
   experienciaId: f.experienciaId ?? 0,
   salario: f.salario ?? 0,
+  salarioMinimo: f.salarioMinimo ?? 0,
+  preguntas: f.preguntas ?? [],
   modalidadId: f.modalidadId ?? 1,
   fechaVencimiento: f.fechaVencimiento,
 });
@@ -87,9 +93,13 @@ export async function closeJob(db: DbOrTx, jobId: number, now: Date) {
   await db.update(jobs).set({ cerrado: true, updatedAt: now }).where(and(eq(jobs.id, jobId), eq(jobs.cerrado, false)));
 }
 
-/** Staff hide a job from the public (or show it again); null for an unknown job. */
-export async function setJobHidden(db: DbOrTx, jobId: number, hidden: boolean, now: Date) {
-  const [row] = await db.update(jobs).set({ oculto: hidden, updatedAt: now }).where(eq(jobs.id, jobId)).returning({ id: jobs.id, oculto: jobs.oculto });
+/** Staff hide a job from the public with a reason (or show it again); null for an unknown job. */
+export async function setJobHidden(db: DbOrTx, jobId: number, hidden: boolean, now: Date, motivo = '') {
+  const [row] = await db
+    .update(jobs)
+    .set({ oculto: hidden, motivoOculto: hidden ? motivo : null, updatedAt: now })
+    .where(eq(jobs.id, jobId))
+    .returning({ id: jobs.id, oculto: jobs.oculto, titulo: jobs.titulo, codigo: jobs.codigo, companyId: jobs.companyId });
   return row ?? null;
 }
 

@@ -17,6 +17,7 @@ export type JobRow = {
   titulo: string;
   descripcion: string;
   salario: number;
+  salario_minimo: number;
   ciudad_id: number;
   tipo_empleo_id: number;
   experiencia_id: number;
@@ -37,6 +38,7 @@ export function toListItem(r: JobRow): JobListItem {
     Titulo: r.titulo,
     Descripcion: r.descripcion,
     SalarioAproximado: Number(r.salario),
+    SalarioMinimo: Number(r.salario_minimo ?? 0),
     EmpresaCodigo: r.empresa_codigo,
     EmpresaNombre: r.empresa_nombre,
     Empresa: { Nombre: r.empresa_nombre, Logo: publicFileUrl(r.empresa_logo) },
@@ -57,7 +59,7 @@ export function toListItem(r: JobRow): JobListItem {
 }
 
 /** Columns of a list item; `j` is jobs, `c` its company. */
-export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.ciudad_id, j.tipo_empleo_id,
+export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.salario_minimo, j.ciudad_id, j.tipo_empleo_id,
   j.experiencia_id, j.categoria_id, j.modalidad_id, j.fecha_publicacion, j.fecha_vencimiento,
   c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo,
   (select count(*) from applications a where a.job_id = j.id)::int as postulantes`;

@@ -9,7 +9,7 @@ import { cachedPublicRead } from './cached-read';
 import { syncCatalogueNames } from './search-text';
 import { keepSuggestionsFresh, suggest } from './suggestions';
 import { deleteSynonyms, listSynonyms, saveSynonyms } from './synonyms-admin';
-import { ViewCounter } from './views';
+import { countView, ViewCounter } from './views';
 import { jobPageMeta } from './job-meta';
 
 export const JOB_NOT_FOUND = 'No se encontró la oferta de empleo.';
@@ -69,13 +69,13 @@ export async function jobsRoutes(app: FastifyInstance) {
     if (!access.ok) throw notFound(JOB_NOT_FOUND);
     const id = job.row.id;
     // The company and staff looking at their own job are not visitors; a visitor counts once a day.
-    if (!access.owner) views.add(id, await views.visitor(user?.id ?? null, req.ip, String(req.headers['user-agent'] ?? '')));
+    if (!access.owner) await countView(app.deps.limiter, views, id, body.tcFuente, { userId: user?.id ?? null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     const vistas = job.detail.Vistas + views.total(id) - job.viewsInRow;
     const answer: c.JobDetailReply = {
       error: 0,
       message: '',
       values: {
-        loEmpleo: { ...job.detail, Vistas: vistas, EsPropio: access.owner },
+        loEmpleo: { ...job.detail, Vistas: vistas, EsPropio: access.owner, MotivoOculto: access.owner ? job.detail.MotivoOculto : '' },
         laEmpleoRequerimiento: job.lists.requerimientos.map((Descripcion) => ({ Descripcion })),
         laEmpleoResponsabilidades: job.lists.responsabilidades.map((Descripcion) => ({ Descripcion })),
         laEmpleoHabilidades: job.lists.habilidades.map((Descripcion) => ({ Descripcion })),

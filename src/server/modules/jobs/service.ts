@@ -7,6 +7,8 @@ import type { JobDetail } from '../../../shared/contract/jobs';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { isReadable, shownJobState } from './visibility';
 import { newestPublicJobs, publicCountsBy } from './search';
+import { jobStateLabel } from '../../../shared/rules';
+import type { StoredQuestion } from '../../../shared/contract/postings';
 
 export type JobLists = {
   requerimientos: string[];
@@ -24,6 +26,8 @@ type DetailRow = JobRow & {
   publico: boolean;
   cerrado: boolean;
   oculto: boolean;
+  motivo_oculto: string | null;
+  preguntas: StoredQuestion[] | string | null;
   requerimientos: string[] | string | null;
   responsabilidades: string[] | string | null;
   habilidades: number[] | string | null;
@@ -32,13 +36,13 @@ type DetailRow = JobRow & {
 
 const arr = <T>(v: T[] | string | null): T[] => (v == null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
-export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists };
+export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists; questions: StoredQuestion[] };
 
 /** The job by code with its lists, or null when unknown. Does not check who asks. */
 export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | null> {
   const [row] = await queryRows<DetailRow>(
     deps.db,
-    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto,
+    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
           (select json_agg(s.skill_id order by s.skill_id) from job_skills s where s.job_id = j.id) as habilidades,
@@ -48,14 +52,19 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   );
   if (!row) return null;
   const now = deps.clock.now();
-  const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now);
+  const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now, { cerrado: row.cerrado, oculto: row.oculto });
   const item = toListItem(row);
+  const questions = arr<StoredQuestion>(row.preguntas);
   const detail: JobDetail = {
     ...item,
     DescripcionLarga: row.descripcion_larga,
     Ubicacion: row.ubicacion,
     Vistas: Number(row.vistas),
     Estado: estado,
+    EstadoNombre: jobStateLabel(estado),
+    // Only its company and staff read it: routes.ts blanks it for others.
+    MotivoOculto: row.oculto ? (row.motivo_oculto ?? '') : '',
+    Preguntas: questions.map((q, i) => ({ Numero: i + 1, Pregunta: q.pregunta, Tipo: q.tipo })),
     Publico: isReadable(row, now) && estado !== 3,
     Empresa: row.company_id,
     EmpresaLogo: item.Empresa.Logo,
@@ -67,7 +76,7 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
     habilidades: arr<number>(row.habilidades).map((id) => nameOf(SKILLS, Number(id))).filter(Boolean),
     idiomas: arr<string>(row.idiomas).map((code) => nameOf(JOB_LANGUAGES, code)).filter(Boolean),
   };
-  return { row, detail, lists };
+  return { row, detail, lists, questions };
 }
 
 /** Who may read a job: anyone when it is public (or expired), its company and staff always, and a candidate who applied to it. */

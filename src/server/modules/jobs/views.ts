@@ -13,12 +13,35 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { laPazDay, laPazDayFrom, type Clock } from '../../core/time';
+import { clientKey, type RateLimiter } from '../../core/rate-limit';
+import type { JobSource } from '../../../shared/contract/postings';
+
+/**
+ * Anonymous visitors one address may count as, per job and day: a family or an office behind one
+ * router counts as a few, a client changing its browser's name does not count again and again.
+ */
+export const MAX_VISITORS_PER_ADDRESS = 5;
+const DAY_S = 24 * 3600;
+
+/** Counts a visitor's view of a job (once a day; anonymous ones at most MAX_VISITORS_PER_ADDRESS per address). */
+export async function countView(
+  limiter: RateLimiter,
+  views: ViewCounter,
+  jobId: number,
+  fuente: JobSource,
+  client: { userId: number | null; ip: string; userAgent: string },
+) {
+  const who = await views.visitor(client.userId, client.ip, client.userAgent);
+  if (views.has(jobId, who)) return;
+  if (!client.userId && (await limiter.count(`view:${clientKey(client.ip)}:${jobId}`, DAY_S)) > MAX_VISITORS_PER_ADDRESS) return;
+  views.add(jobId, who, fuente);
+}
 
 export const VIEW_FLUSH_MS = 5000;
 /** This instance's memory of who viewed what today; past it the database alone deduplicates. */
 const MAX_REMEMBERED = 50_000;
 
-type View = { jobId: number; dia: string; visitante: string };
+type View = { jobId: number; dia: string; visitante: string; fuente: JobSource };
 const keyOf = (v: View) => `${v.dia}|${v.jobId}|${v.visitante}`;
 
 export class ViewCounter {
@@ -54,13 +77,21 @@ export class ViewCounter {
     return { dia, visitante: `h${hash}` };
   }
 
-  /** Counts the view if this visitor has not viewed the job today (as far as this instance knows); true when counted. */
-  add(jobId: number, who: { dia: string; visitante: string }): boolean {
+  /** This instance already counted the visitor's view of the job today. */
+  has(jobId: number, who: { dia: string; visitante: string }): boolean {
+    return who.dia === this.rememberedDay && this.remembered.has(keyOf({ jobId, ...who, fuente: 'directo' }));
+  }
+
+  /**
+   * Counts the view if this visitor has not viewed the job today (as far as this instance knows);
+   * true when counted. The source (search, direct link, share) is that of the day's first view.
+   */
+  add(jobId: number, who: { dia: string; visitante: string }, fuente: JobSource = 'directo'): boolean {
     if (who.dia !== this.rememberedDay || this.remembered.size >= MAX_REMEMBERED) {
       this.remembered = new Set();
       this.rememberedDay = who.dia;
     }
-    const view = { jobId, ...who };
+    const view = { jobId, ...who, fuente };
     const key = keyOf(view);
     if (this.remembered.has(key)) return false;
     this.remembered.add(key);
@@ -90,15 +121,26 @@ export class ViewCounter {
       this.pending = new Map();
       try {
         for (let i = 0; i < batch.length; i += 1000) {
-          const values = sql.join(batch.slice(i, i + 1000).map((v) => sql`(${v.jobId}::int, ${v.dia}::date, ${v.visitante}::text)`), sql`, `);
-          // Only the rows that were new (no other instance, no earlier flush had them) add to vistas.
+          const values = sql.join(batch.slice(i, i + 1000).map((v) => sql`(${v.jobId}::int, ${v.dia}::date, ${v.visitante}::text, ${v.fuente}::text)`), sql`, `);
+          // Only the rows that were new (no other instance, no earlier flush had them) add to
+          // vistas and to the day's figures by source (job_view_days, kept for the job's figures).
           await this.db.execute(sql`
-            with v(job_id, dia, visitante) as (values ${values}),
+            with v(job_id, dia, visitante, fuente) as (values ${values}),
             ins as (
               insert into job_views (job_id, dia, visitante)
               select v.job_id, v.dia, v.visitante from v join jobs on jobs.id = v.job_id
               on conflict do nothing
-              returning job_id
+              returning job_id, dia, visitante
+            ),
+            src as (
+              select ins.job_id, ins.dia, v.fuente, count(*)::int as n
+              from ins join v on v.job_id = ins.job_id and v.dia = ins.dia and v.visitante = ins.visitante
+              group by ins.job_id, ins.dia, v.fuente
+            ),
+            days as (
+              insert into job_view_days (job_id, dia, fuente, vistas)
+              select job_id, dia, fuente, n from src
+              on conflict (job_id, dia, fuente) do update set vistas = job_view_days.vistas + excluded.vistas
             ),
             n as (select job_id, count(*)::int as n from ins group by job_id)
             update jobs set vistas = jobs.vistas + n.n from n where jobs.id = n.job_id`);

@@ -41,11 +41,33 @@ export function isReadable(r: { estado: number; publico: boolean; cerrado: boole
   return r.publico && now.getTime() - new Date(r.fecha_publicacion).getTime() < PUBLIC_POSTING_GRACE_MS;
 }
 
-/** The Estado shown for a stored one: Vencido once its expiry day has passed in La Paz. */
-export const shownJobState = (estado: number, fechaVencimiento: string, now: Date) => (fechaVencimiento < laPazDay(now) ? 3 : Number(estado));
+/**
+ * The Estado shown for a stored one (decision 075): 4 Cerrado and 5 Oculto por administración
+ * first, then 3 Vencido once its expiry day has passed in La Paz, else 1 Pendiente de pago or
+ * 2 Publicado.
+ */
+export const shownJobState = (estado: number, fechaVencimiento: string, now: Date, flags: { cerrado?: boolean; oculto?: boolean } = {}) =>
+  flags.cerrado ? 4 : flags.oculto ? 5 : fechaVencimiento < laPazDay(now) ? 3 : Number(estado);
 
-/** SQL: the shown Estado of the `jobs` row aliased `alias`. */
+/** SQL: the shown Estado of the `jobs` row aliased `alias` (as shownJobState). */
 export function jobStateSql(now: Date, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  return sql`(case when ${j}.fecha_vencimiento < ${laPazDay(now)}::date then 3 else ${j}.estado end)`;
+  return sql`(case when ${j}.cerrado then 4 when ${j}.oculto then 5 when ${j}.fecha_vencimiento < ${laPazDay(now)}::date then 3 else ${j}.estado end)`;
+}
+
+/** SQL: a payment was started for the `jobs` row aliased `alias` (an unpaid job without one is a Borrador). */
+export function jobPaymentStartedSql(alias = 'j'): SQL {
+  const j = sql.raw(alias);
+  return sql`exists (select 1 from payments p where p.job_id = ${j}.id and p.kind = 'empleo')`;
+}
+
+/**
+ * The last moment a job is public, for JSON-LD validThrough: the end of its expiry day in La
+ * Paz, or for an unpaid public posting the end of its free hour, whichever comes first.
+ */
+export function publicUntil(r: { estado: number; publico: boolean; fecha_publicacion: Date | string; fecha_vencimiento: string }): string {
+  const dayEnd = `${r.fecha_vencimiento}T23:59:59-04:00`;
+  if (Number(r.estado) === 2 || !r.publico) return dayEnd;
+  const hourEnd = new Date(new Date(r.fecha_publicacion).getTime() + PUBLIC_POSTING_GRACE_MS);
+  return hourEnd.getTime() < Date.parse(dayEnd) ? hourEnd.toISOString().replace(/\.\d{3}Z$/, 'Z') : dayEnd;
 }

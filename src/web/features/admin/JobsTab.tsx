@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminJob } from '../../../shared/contract/admin';
+import { HIDE_REASON_MAX } from '../../../shared/contract/admin';
 import { jobStateLabel } from '../../../shared/rules';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { TextArea } from '../../components/Field';
 import { AdminListView, type Column } from './AdminListView';
 import { useHideJob } from './api/hide-job';
 import { useAdminJobs } from './api/list-jobs';
@@ -17,7 +20,19 @@ export function JobsTab() {
   const state = listState(useAdminJobs({ tcBuscar: buscar, tcFiltro: filtro, tnPagina: page }));
   const hide = useHideJob();
   const busy = hide.isPending ? hide.variables.tnEmpleo : null;
-  const toggle = (job: AdminJob) => hide.mutate({ tnEmpleo: job.Empleo, tnOculto: job.Oculto ? 0 : 1 }, actionOutcome());
+  // Hiding asks for the reason, which the company receives by e-mail and sees on its job.
+  const [hiding, setHiding] = useState<AdminJob | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const toggle = (job: AdminJob) => {
+    if (job.Oculto) return hide.mutate({ tnEmpleo: job.Empleo, tnOculto: 0 }, actionOutcome());
+    setMotivo('');
+    setHiding(job);
+  };
+  const reasonOk = motivo.trim().length >= 5 && motivo.trim().length <= HIDE_REASON_MAX;
+  const confirmHide = () => {
+    if (!hiding || !reasonOk) return;
+    hide.mutate({ tnEmpleo: hiding.Empleo, tnOculto: 1, tcMotivo: motivo.trim() }, actionOutcome(() => setHiding(null)));
+  };
 
   const columns: Column<AdminJob>[] = [
     {
@@ -37,7 +52,11 @@ export function JobsTab() {
       cell: (j) => (
         <span className="admin-badges">
           <span className={`badge ${j.Estado === 2 ? 'badge-success' : 'badge-warning'}`}>{jobStateLabel(j.Estado)}</span>
-          {j.Oculto === 1 && <span className="badge badge-danger">Oculto</span>}
+          {j.Oculto === 1 && (
+            <span className="badge badge-danger" title={j.MotivoOculto}>
+              Oculto
+            </span>
+          )}
           {j.Cerrado === 1 && <span className="badge">Cerrado</span>}
           {j.Publico === 1 && <span className="badge badge-brand">Público</span>}
         </span>
@@ -64,6 +83,27 @@ export function JobsTab() {
       <SearchBar label="Buscar empleos" placeholder="Título, empresa o código" onSearch={filtered(setBuscar)}>
         <FilterSelect id="admin-jobs-filter" label="Visibilidad" value={filtro} options={[['todos', 'Todos'], ['visibles', 'Visibles'], ['ocultos', 'Ocultos']]} onChange={filtered(setFiltro)} />
       </SearchBar>
+      <ConfirmModal
+        title="Ocultar empleo"
+        danger
+        open={hiding !== null}
+        onClose={() => setHiding(null)}
+        onConfirm={confirmHide}
+        confirmLabel="Ocultar y avisar a la empresa"
+        busy={hide.isPending || !reasonOk}
+      >
+        <p>
+          «{hiding?.Titulo}» de {hiding?.EmpresaNombre} dejará de aparecer en la búsqueda y en su página. La empresa recibirá el motivo por correo y lo verá en su empleo.
+        </p>
+        <TextArea
+          label="Motivo (se envía a la empresa)"
+          rows={3}
+          value={motivo}
+          limit={HIDE_REASON_MAX}
+          onChange={(e) => setMotivo(e.target.value)}
+          hint="Al menos 5 caracteres."
+        />
+      </ConfirmModal>
       <AdminListView state={state} loading="Cargando empleos..." noun="empleo" empty="No hay empleos con estos filtros." columns={columns} rowKey={(j) => j.Empleo} page={page} onPage={setPage} />
     </div>
   );

@@ -6,7 +6,7 @@
 import { countOf } from '../../../shared/rules';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { formatDate, formatSalary, imageUrl } from '../../lib/format';
+import { formatDate, formatSalaryRange, imageUrl } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { useCompany } from './api/get-company';
@@ -98,7 +98,7 @@ export default function CompanyDetailPage() {
                       <p className="muted">
                         {j.TipoEmpleoNombre} · {j.NombreCiudad} · Publicado el {formatDate(j.FechaPublicacion)}
                       </p>
-                      <p className="salary">Salario aproximado: {formatSalary(j.SalarioAproximado)}</p>
+                      <p className="salary">Salario: {formatSalaryRange(j.SalarioMinimo, j.SalarioAproximado)}</p>
                     </div>
                     <Link className="btn btn-light btn-small" to={`/detalletrabajo/${j.CodigoEmpleo}`} aria-label={`Ver detalle de ${j.Titulo}`}>
                       Ver detalle

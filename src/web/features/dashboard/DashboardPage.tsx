@@ -5,7 +5,7 @@ import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { JobsForYou } from '../../components/JobsForYou';
 import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
-import { formatDate, jobStateBadge, jobStateLabel } from '../../lib/format';
+import { formatDate, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
@@ -61,7 +61,7 @@ function MonthJobsTable({ jobs }: { jobs: CompanyJob[] }) {
                   <span className="clamp-2">{j.Descripcion}</span>
                 </td>
                 <td data-label="Estado">
-                  <span className={`badge ${jobStateBadge(j.Estado)}`}>{jobStateLabel(j.Estado)}</span>
+                  <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                 </td>
                 <td data-label="Publicación">{formatDate(j.FechaPublicacion)}</td>
                 <td data-label="Vencimiento">{formatDate(j.FechaVencimiento)}</td>

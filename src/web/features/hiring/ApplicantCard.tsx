@@ -7,6 +7,7 @@ import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useAddNote, useDownloadCv, useHistory, useRate, useTag } from './api/pipeline';
 import { CvViewer } from './CvViewer';
+import { ApplicantScreening } from './ApplicantScreening';
 import { dateTime, timeOfDay } from './dates';
 
 export type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; EmpresaNombre: string };
@@ -216,6 +217,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
           </p>
         )}
       </div>
+      <ApplicantScreening a={a} />
       <Rating a={a} code={code} />
       <Tags a={a} code={code} />
       <div className="row applicant-actions">

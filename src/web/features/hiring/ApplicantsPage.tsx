@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type ApplicantView } from '../../../shared/applicant-view';
 import { APPLICATION_STATES } from '../../../shared/catalog';
+import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, type StatusChange } from '../../../shared/contract/pipeline';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, endRefusedSession } from '../../lib/api-client';
@@ -12,6 +13,7 @@ import { useChangeStates, useTag, type StatesChange } from './api/pipeline';
 import { ApplicantCard, failed } from './ApplicantCard';
 import { timeOfDay } from './dates';
 import { RejectDialog, type RejectChoice } from './RejectDialog';
+import { noScreeningFilter, ScreeningFilter } from './ScreeningFilter';
 import './hiring.css';
 import './pipeline.css';
 
@@ -31,8 +33,15 @@ function undoText(u: Undoable) {
 /** /listarpostulantes/{code}: the applicants of one of the company's jobs, and the pipeline. */
 export default function ApplicantsPage() {
   const { code = '' } = useParams();
-  const query = useApplicants(code);
+  const [screening, setScreening] = useState(noScreeningFilter);
+  const query = useApplicants(code, screening);
   const data = query.data ?? null;
+  // The job's questions, as the first answers name them (kept while a filter narrows the list).
+  const [questions, setQuestions] = useState<Applicant['Respuestas']>([]);
+  const firstAnswers = data?.list.find((a) => a.Respuestas.length > 0)?.Respuestas;
+  useEffect(() => {
+    if (firstAnswers && firstAnswers.length > questions.length) setQuestions(firstAnswers);
+  }, [firstAnswers, questions.length]);
   const refusal = query.error instanceof ApiError ? query.error : null;
   // Not the owner (403) or no such job (404): the message says which. A 200 without the job: the
   // session is not a company's any more.
@@ -114,9 +123,10 @@ export default function ApplicantsPage() {
           </button>
         </div>
       )}
+      <ScreeningFilter questions={questions} value={screening} onChange={setScreening} />
       {data &&
         (all.length === 0 ? (
-          <p className="empty-state card">No hay postulantes disponibles en este momento.</p>
+          <p className="empty-state card">{screening === noScreeningFilter ? 'No hay postulantes disponibles en este momento.' : 'Ningún postulante coincide con el filtro.'}</p>
         ) : (
           <>
             <p className="muted">

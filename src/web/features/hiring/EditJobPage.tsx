@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { JobForEdit, JobInput } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
-import { jobStateLabel } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -20,7 +19,8 @@ const toValues = (j: JobForEdit): JobFormValues => ({
   tcDescripcionLarga: j.tcDescripcionLarga,
   tcFechaVencimiento: j.tcFechaVencimiento,
   tcDireccion: j.tcDireccion,
-  tnSalario: String(j.tnSalario),
+  tnSalario: j.tnSalario ? String(j.tnSalario) : '',
+  tnSalarioMinimo: j.tnSalarioMinimo ? String(j.tnSalarioMinimo) : '',
   tnTipoEmpleo: String(j.tnTipoEmpleo),
   tnCategoria: j.tnCategoria ? String(j.tnCategoria) : '',
   tnTiempoExperiencia: String(j.tnTiempoExperiencia),
@@ -30,6 +30,7 @@ const toValues = (j: JobForEdit): JobFormValues => ({
   taResponsabilidades: j.taResponsabilidades,
   taHabilidades: j.taHabilidades,
   taIdiomas: j.taIdiomas,
+  taPreguntas: j.taPreguntas.map((q) => ({ ...q, tnMinimo: q.tnMinimo == null ? '' : String(q.tnMinimo) })),
 });
 
 /** /editarempleo/{code}: the same three-step form, filled with the company's own job. */
@@ -67,7 +68,7 @@ export default function EditJobPage() {
       {job && (
         <>
           <p className="muted">
-            Estado: <strong>{jobStateLabel(job.Estado)}</strong>
+            Estado: <strong>{job.EstadoNombre}</strong>
             {job.Pagado === 0 && job.Estado !== 3 && (
               <>
                 {' '}· <Link to={`/pagarempleo/${job.Empleo}`}>Pagar para publicarlo</Link>
@@ -75,6 +76,11 @@ export default function EditJobPage() {
             )}
             {job.Pagado === 1 && ' · Un empleo pagado puede acortar su fecha de vencimiento, no extenderla.'}
           </p>
+          {job.MotivoOculto && (
+            <div className="alert alert-error" role="alert">
+              La administración ocultó este empleo. Motivo: {job.MotivoOculto}
+            </div>
+          )}
           <JobForm mode="editar" initial={toValues(job)} companyName={session.company?.Nombre} submitLabel="Guardar cambios" submittingLabel="Guardando..." onSubmit={submit} />
         </>
       )}

@@ -4,8 +4,11 @@
  * adds the poster's name, e-mail and phone to step 1 and the spec's step-1 and final checks.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SALARY_OPTIONS, SKILLS, WORK_MODES } from '../../../shared/catalog';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES } from '../../../shared/catalog';
 import { jobBody, JOB_LIMITS, publicJobBody, type JobInput, type PublicJobInput } from '../../../shared/contract/hiring';
+import { screeningQuestionInput } from '../../../shared/contract/postings';
+import { formatSalaryRange } from '../../../shared/rules';
+import { ScreeningEditor, type QuestionDraft } from './ScreeningEditor';
 import { ChipSelect } from '../../components/ChipSelect';
 import { SelectField, TextArea, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
@@ -27,6 +30,7 @@ export type JobFormValues = {
   tcFechaVencimiento: string;
   tcDireccion: string;
   tnSalario: string;
+  tnSalarioMinimo: string;
   tnTipoEmpleo: string;
   tnCategoria: string;
   tnTiempoExperiencia: string;
@@ -36,6 +40,7 @@ export type JobFormValues = {
   taResponsabilidades: string[];
   taHabilidades: number[];
   taIdiomas: string[];
+  taPreguntas: QuestionDraft[];
 };
 
 /** The fields an input or a select edits (the lists have their own editors). */
@@ -50,7 +55,8 @@ export const emptyJobForm = (): JobFormValues => ({
   tcDescripcionLarga: '',
   tcFechaVencimiento: plusDays(laPazToday(), 30),
   tcDireccion: '',
-  tnSalario: '0',
+  tnSalario: '',
+  tnSalarioMinimo: '',
   tnTipoEmpleo: '',
   tnCategoria: '',
   tnTiempoExperiencia: '0',
@@ -60,6 +66,7 @@ export const emptyJobForm = (): JobFormValues => ({
   taResponsabilidades: [],
   taHabilidades: [],
   taIdiomas: [],
+  taPreguntas: [],
 });
 
 export const STEPS = ['Detalles del Empleo', 'Requisitos y Funciones', 'Habilidades e Idiomas'] as const;
@@ -67,6 +74,7 @@ export const STEPS = ['Detalles del Empleo', 'Requisitos y Funciones', 'Habilida
 const STEP_OF: Record<string, number> = {
   taRequerimientos: 1,
   taResponsabilidades: 1,
+  taPreguntas: 1,
   taHabilidades: 2,
   taIdiomas: 2,
 };
@@ -80,7 +88,7 @@ const PUBLIC_STEP1: [keyof JobFormValues, string][] = [
   ['tcDescripcion', 'Descripción corta'],
   ['tcDescripcionLarga', 'Descripción larga'],
   ['tcFechaVencimiento', 'Fecha de vencimiento'],
-  ['tnSalario', 'Salario'],
+  ['tnSalario', 'Salario máximo'],
   ['tnCiudad', 'Ciudad'],
   ['tnTipoEmpleo', 'Tipo de empleo'],
 ];
@@ -98,6 +106,7 @@ export function toPayload(v: JobFormValues) {
     tcDescripcionLarga: v.tcDescripcionLarga,
     tcFechaVencimiento: v.tcFechaVencimiento,
     tnSalario: num(v.tnSalario),
+    tnSalarioMinimo: num(v.tnSalarioMinimo),
     tnTipoEmpleo: num(v.tnTipoEmpleo),
     tcDireccion: v.tcDireccion,
     tnCategoria: num(v.tnCategoria),
@@ -108,7 +117,20 @@ export function toPayload(v: JobFormValues) {
     taResponsabilidades: v.taResponsabilidades,
     taRequerimientos: v.taRequerimientos,
     tnModalidad: num(v.tnModalidad),
+    taPreguntas: v.taPreguntas.map(toQuestionPayload),
   } satisfies JobInput;
+}
+
+const toQuestionPayload = (q: QuestionDraft) => ({ ...q, tnMinimo: q.tcTipo === 'numero' && q.tnMinimo.trim() !== '' ? Number(q.tnMinimo) : null });
+
+/** Each question's own errors, keyed taPreguntas.<index>.<field>. */
+function questionErrors(questions: QuestionDraft[]) {
+  const out: Record<string, string> = {};
+  questions.forEach((q, i) => {
+    const r = screeningQuestionInput.safeParse(toQuestionPayload(q));
+    if (!r.success) for (const issue of r.error.issues) out[`taPreguntas.${i}.${String(issue.path[0] ?? '')}`] ??= issue.message;
+  });
+  return out;
 }
 
 export const toPublicPayload = (v: JobFormValues): PublicJobInput => ({ ...toPayload(v), tcNombreUsuario: v.tcNombreUsuario, tcCorreo: v.tcCorreo, tcTelefono: v.tcTelefono });
@@ -136,8 +158,13 @@ export function JobForm(props: Props) {
   const [submitting, setSubmitting] = useState(false);
   const describe = useWriteJobDescription();
   const generating = describe.isPending;
+  const [aiNote, setAiNote] = useState<string | null>(null);
   const errors = useMemo(
-    () => ({ ...(mode === 'publico' ? fieldErrors(publicJobBody, toPublicPayload(values)) : fieldErrors(jobBody, toPayload(values))), ...serverErrors }),
+    () => ({
+      ...(mode === 'publico' ? fieldErrors(publicJobBody, toPublicPayload(values)) : fieldErrors(jobBody, toPayload(values))),
+      ...questionErrors(values.taPreguntas),
+      ...serverErrors,
+    }),
     [values, mode, serverErrors],
   );
 
@@ -189,16 +216,23 @@ export function JobForm(props: Props) {
         tnTiempoExperiencia: p.tnTiempoExperiencia,
         tnModalidad: p.tnModalidad,
         tnSalario: p.tnSalario,
+        tnSalarioMinimo: p.tnSalarioMinimo,
         taRequerimientos: values.taRequerimientos,
         taResponsabilidades: values.taResponsabilidades,
         taHabilidades: values.taHabilidades,
         taIdiomas: values.taIdiomas,
       },
       {
-        onSuccess: (text) => {
-          if (!text) return notify('No se recibió texto de la IA.', 'error');
-          set('tcDescripcionLarga', text.slice(0, JOB_LIMITS.longDescription));
+        onSuccess: ({ texto, plantilla }) => {
+          if (!texto) return notify('No se recibió texto de la IA.', 'error');
+          // Never cut: a text over the limit is counted under the field and must be shortened.
+          set('tcDescripcionLarga', texto);
           setTouched((t) => ({ ...t, tcDescripcionLarga: true }));
+          setAiNote(
+            plantilla
+              ? 'Esta es una plantilla armada con los datos del empleo (no la escribió una IA): edítala con lo propio de tu empresa antes de publicar.'
+              : 'Texto sugerido por IA a partir de los datos del empleo: revísalo y corrígelo antes de publicar.',
+          );
         },
         // A refused request (4xx) says why; anything else gets the spec's general message.
         onError: (err) => notify(err instanceof ApiError && err.isEnvelope && err.message ? err.message : 'Ocurrió un error al procesar el texto.', 'error'),
@@ -213,6 +247,13 @@ export function JobForm(props: Props) {
     if (mode === 'publico') {
       if (PUBLIC_FINAL.some((k) => isBlank(values[k]))) return notify(PUBLIC_FINAL_MESSAGE, 'error');
       if (!canLeave(0)) return setStep(0);
+    }
+    // A field over its limit or a wrong value is shown, never sent (nor cut).
+    const wrong = Object.keys(errors);
+    if (wrong.length) {
+      setTouched((t) => ({ ...t, ...Object.fromEntries(wrong.map((k) => [k.split('.')[0], true])) }));
+      setStep(STEP_OF[wrong[0].split('.')[0]] ?? 0);
+      return notify('Revisa los campos marcados antes de guardar.', 'error');
     }
     setSubmitting(true);
     try {
@@ -251,29 +292,46 @@ export function JobForm(props: Props) {
               <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...bind('tcTelefono')} />
             </div>
           )}
-          <TextField label="Título del empleo" maxLength={JOB_LIMITS.title} placeholder="Ej.: Contador general" {...bind('tcTitulo')} />
-          <TextArea label="Descripción corta" rows={3} maxLength={JOB_LIMITS.description} {...bind('tcDescripcion')} />
+          <TextField label="Título del empleo" limit={JOB_LIMITS.title} placeholder="Ej.: Contador general" {...bind('tcTitulo')} />
+          <TextArea label="Descripción corta" rows={3} limit={JOB_LIMITS.description} {...bind('tcDescripcion')} />
           <TextArea
             label="Descripción larga"
             rows={8}
-            maxLength={JOB_LIMITS.longDescription}
+            limit={JOB_LIMITS.longDescription}
             hint={
-              <button type="button" className="btn btn-outline btn-small ai-button" onClick={generateDescription} disabled={generating}>
-                {generating ? 'Generando...' : 'Generar descripción larga con IA'}
-              </button>
+              <>
+                <button type="button" className="btn btn-outline btn-small ai-button" onClick={generateDescription} disabled={generating}>
+                  {generating ? 'Redactando...' : 'Redactar descripción larga'}
+                </button>
+                {aiNote && (
+                  <span className="ai-note" role="status">
+                    {aiNote}
+                  </span>
+                )}
+              </>
             }
             {...bind('tcDescripcionLarga')}
           />
+          <fieldset className="salary-range">
+            <legend>Salario mensual (Bs)</legend>
+            <div className="grid-2">
+              <TextField label="Salario mínimo" inputMode="numeric" placeholder="Ej.: 3000" {...bind('tnSalarioMinimo')} onChange={(e) => set('tnSalarioMinimo', e.target.value.replace(/\D/g, ''))} />
+              <TextField label="Salario máximo" inputMode="numeric" placeholder="Ej.: 4500" {...bind('tnSalario')} onChange={(e) => set('tnSalario', e.target.value.replace(/\D/g, ''))} />
+            </div>
+            <small className="hint">
+              Se mostrará: {formatSalaryRange(Number(values.tnSalarioMinimo) || 0, Number(values.tnSalario) || 0)}
+              {mode !== 'publico' && ' · Deja ambos vacíos para «A convenir»; solo el máximo para un monto aproximado.'}
+            </small>
+          </fieldset>
           <div className="grid-3">
             <TextField label="Fecha de vencimiento" type="date" min={plusDays(today, 1)} max={plusDays(today, JOB_LIMITS.maxDaysAhead)} {...bind('tcFechaVencimiento')} />
-            <SelectField label="Salario" options={SALARY_OPTIONS} {...bind('tnSalario')} />
             <SelectField label="Tipo de empleo" options={JOB_TYPES} placeholder="Seleccione..." {...bind('tnTipoEmpleo')} />
             <SelectField label="Modalidad" options={WORK_MODES} {...bind('tnModalidad')} />
             <SelectField label="Categoría" options={CATEGORIES} placeholder="Seleccione..." {...bind('tnCategoria')} />
             <SelectField label="Ciudad" options={CITIES} placeholder="Seleccione..." {...bind('tnCiudad')} />
             <SelectField label="Tiempo de experiencia" options={EXPERIENCE} {...bind('tnTiempoExperiencia')} />
           </div>
-          <TextField label="Dirección" maxLength={JOB_LIMITS.address} placeholder="Ej.: Av. 16 de Julio 1490, La Paz" {...bind('tcDireccion')} />
+          <TextField label="Dirección" limit={JOB_LIMITS.address} placeholder="Ej.: Av. 16 de Julio 1490, La Paz" {...bind('tcDireccion')} />
         </fieldset>
       )}
 
@@ -296,6 +354,7 @@ export function JobForm(props: Props) {
             onChange={(items) => set('taResponsabilidades', items)}
             error={errors.taResponsabilidades}
           />
+          <ScreeningEditor questions={values.taPreguntas} onChange={(q) => set('taPreguntas', q)} errors={errors} />
         </fieldset>
       )}
 

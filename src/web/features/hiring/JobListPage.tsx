@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { formatDate, formatSalary, jobStateBadge } from '../../lib/format';
+import { formatDate, formatSalaryRange, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
@@ -47,7 +47,7 @@ export default function JobListPage() {
               <p className="job-meta">
                 <span>{j.NombreCiudad}</span>
                 <span>{j.TipoEmpleoNombre}</span>
-                <span className="salary">{formatSalary(j.SalarioAproximado)}</span>
+                <span className="salary">{formatSalaryRange(j.SalarioMinimo, j.SalarioAproximado)}</span>
               </p>
               <p>
                 <strong>{j.CantidadPostulantes}</strong> {j.CantidadPostulantes === 1 ? 'postulante' : 'postulantes'}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
-import { categoryLabel, formatDate, imageUrl, jobStateBadge } from '../../lib/format';
+import { categoryLabel, formatDate, formatSalaryRange, imageUrl, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
@@ -118,9 +118,15 @@ export default function MyJobsPage() {
                     <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                   </div>
                   <p className="muted small manager-company">{j.EmpresaNombre}</p>
+                  {j.MotivoOculto && (
+                    <p className="alert alert-error manager-hidden" role="note">
+                      Oculto por administración. Motivo: {j.MotivoOculto}
+                    </p>
+                  )}
                   <p className="manager-desc">{j.Descripcion}</p>
                   <p className="job-meta">
                     <span>{categoryLabel(j.CategoriaNombre)}</span>
+                    <span>Salario: {formatSalaryRange(j.SalarioMinimo, j.SalarioAproximado)}</span>
                     <span>Publicado: {formatDate(j.FechaPublicacion)}</span>
                     <span>Vence: {formatDate(j.FechaVencimiento)}</span>
                     <span>
@@ -140,6 +146,9 @@ export default function MyJobsPage() {
                     <DeleteJobButton small codigo={j.CodigoEmpleo} titulo={j.Titulo} />
                     <Link className="btn btn-light btn-small" to={`/listarpostulantes/${j.CodigoEmpleo}`}>
                       Ver Postulantes
+                    </Link>
+                    <Link className="btn btn-light btn-small" to={`/cifrasempleo/${j.CodigoEmpleo}`} aria-label={`Cifras de "${j.Titulo}"`}>
+                      Cifras
                     </Link>
                     {j.Pagado === 0 && j.Estado !== 3 && (
                       <Link className="btn btn-primary btn-small" to={`/pagarempleo/${j.Empleo}`}>

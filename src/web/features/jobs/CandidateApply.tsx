@@ -16,6 +16,8 @@ import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { listOrNull } from '../../lib/read-state';
 import { useApplyToJob } from './api/apply-to-job';
+import type { JobSource, PublicQuestion } from '../../../shared/contract/postings';
+import { ApplyExtras, emptyExtras, extrasErrors, extrasPayload } from './ApplyExtras';
 
 const FALLBACK = 'Tu postulación fue enviada, pero hubo un detalle.';
 
@@ -36,7 +38,7 @@ const receivedApplication = (CodigoEmpleo: string, Curriculum: number, Curriculu
   EmpleoCerrado: false,
 });
 
-export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string }) {
+export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 'directo' }: { codigoEmpleo: string; preguntas?: PublicQuestion[]; fuente?: JobSource }) {
   const selectId = useId();
   // Own lists: a refusal ends the session. A list that cannot load is shown empty.
   const cvList = useOwnCvs('', { signOutOnRefusal: true });
@@ -46,6 +48,10 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
   const [confirming, setConfirming] = useState(false);
   const apply = useApplyToJob();
   const sending = apply.isPending;
+  const [extras, setExtras] = useState(emptyExtras);
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const errors = { ...extrasErrors(preguntas, extras), ...serverErrors };
 
   const cvs = applications.isPending ? null : listOrNull(cvList);
   const applied = justApplied ?? applications.data?.find((a) => a.CodigoEmpleo === codigoEmpleo) ?? null;
@@ -54,8 +60,12 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
   const chosen = picked ?? (paid.length === 1 ? String(paid[0].Curriculum) : '');
 
   function send() {
+    if (Object.keys(errors).length) {
+      setShowErrors(true);
+      return notify('Revisa tus respuestas antes de enviar la postulación.', 'error');
+    }
     apply.mutate(
-      { tnCurriculum: Number(chosen), tcCodigoEmpleo: codigoEmpleo },
+      { tnCurriculum: Number(chosen), tcCodigoEmpleo: codigoEmpleo, ...extrasPayload(preguntas, extras), tcFuente: fuente },
       {
         onSuccess: () => {
           setConfirming(false);
@@ -64,6 +74,14 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
           setJustApplied(receivedApplication(codigoEmpleo, Number(chosen), cvs?.find((c) => String(c.Curriculum) === chosen)?.Titulo ?? ''));
         },
         onError: (err) => {
+          // Refused answers stay in the open form, each under its question.
+          if (err instanceof ApiError && err.errores && Object.keys(err.errores).length) {
+            setServerErrors(
+              Object.fromEntries(Object.entries(err.errores).map(([k, m]) => [k.startsWith('taRespuestas.') ? `respuesta.${k.split('.')[1]}` : k === 'tcCarta' ? 'carta' : k === 'tnPretension' ? 'pretension' : k, m])),
+            );
+            setShowErrors(true);
+            return notify(err.message || FALLBACK, 'error');
+          }
           setConfirming(false);
           notify((err instanceof ApiError && err.message) || FALLBACK, 'error');
         },
@@ -152,6 +170,16 @@ export default function CandidateApply({ codigoEmpleo }: { codigoEmpleo: string 
       >
         <p>Deseas aplicar a este trabajo?</p>
         {selected && <p className="muted">Postularás con “{selected.Titulo}”.</p>}
+        <ApplyExtras
+          preguntas={preguntas}
+          values={extras}
+          onChange={(v) => {
+            setExtras(v);
+            setServerErrors({});
+          }}
+          errors={errors}
+          showErrors={showErrors}
+        />
       </Modal>
     </div>
   );

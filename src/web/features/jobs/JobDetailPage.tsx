@@ -3,12 +3,14 @@
  * the server, the apply block for each kind of user, the company, and sharing links. An expired
  * job shows as Vencido; an unknown or non-public job shows the spec's error title.
  */
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { getJob } from '../../../shared/contract/jobs';
 import type { ReplyOf } from '../../../shared/contract/endpoint';
+import type { JobSource } from '../../../shared/contract/postings';
 import { Spinner } from '../../components/Spinner';
-import { categoryLabel, formatDate, formatSalary, imageUrl, isNew, jobStateLabel } from '../../lib/format';
+import { categoryLabel, formatDate, formatSalaryRange, imageUrl, isNew } from '../../lib/format';
+import { jobSource } from './job-source';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { loginLink } from '../../lib/return-to';
@@ -40,7 +42,7 @@ function ListSection({ title, items, empty }: { title: string; items: { Descripc
   );
 }
 
-function ApplyBlock({ data }: { data: Data }) {
+function ApplyBlock({ data, fuente }: { data: Data; fuente: JobSource }) {
   const { role } = useSession();
   const job = data.loEmpleo;
   const expired = job.Estado === 3;
@@ -54,9 +56,14 @@ function ApplyBlock({ data }: { data: Data }) {
             Publicar Nueva Oferta
           </Link>
           {job.EsPropio && (
-            <Link className="btn btn-light" to={`/listarpostulantes/${job.CodigoEmpleo}`}>
-              Ver postulantes ({job.CantidadPostulantes})
-            </Link>
+            <>
+              <Link className="btn btn-light" to={`/listarpostulantes/${job.CodigoEmpleo}`}>
+                Ver postulantes ({job.CantidadPostulantes})
+              </Link>
+              <Link className="btn btn-light" to={`/cifrasempleo/${job.CodigoEmpleo}`}>
+                Ver cifras del empleo
+              </Link>
+            </>
           )}
         </div>
       </div>
@@ -77,7 +84,7 @@ function ApplyBlock({ data }: { data: Data }) {
     <div className="card apply-card" id="postular">
       <h2>Postular a este empleo</h2>
       {role === 'candidato' ? (
-        <CandidateApply codigoEmpleo={job.CodigoEmpleo} />
+        <CandidateApply codigoEmpleo={job.CodigoEmpleo} preguntas={job.Preguntas} fuente={fuente} />
       ) : role === 'visitante' ? (
         <div className="stack">
           <p>Inicia sesión o crea tu cuenta de candidato para postular con tu currículum.</p>
@@ -97,7 +104,8 @@ function ApplyBlock({ data }: { data: Data }) {
 
 function ShareBlock({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);
-  const url = window.location.href.split('?')[0];
+  // A shared link says so: the job's figures count who came through it.
+  const url = `${window.location.href.split(/[?#]/)[0]}?src=compartido`;
   const text = `${title} - ${url}`;
   return (
     <div className="card share-card">
@@ -129,8 +137,15 @@ function ShareBlock({ title }: { title: string }) {
 export default function JobDetailPage() {
   const { code = '' } = useParams();
   const { role } = useSession();
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const [fuente] = useState(() => jobSource(code, search));
+  // The source is kept for the tab; the address shown (and shared or bookmarked) is the job's own.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('src')) void navigate(`${pathname}${hash}`, { replace: true });
+  }, [search, pathname, hash, navigate]);
   // Keyed by who looks: a change of session loads it again (the apply block depends on it).
-  const { data, isError: failed } = useJob(code);
+  const { data, isError: failed } = useJob(code, fuente);
   const job = data?.loEmpleo ?? null;
   useDocumentMeta(
     failed ? ERROR_TITLE : job ? `${job.Titulo} en ${job.NombreCiudad} | Chamba` : null,
@@ -157,7 +172,7 @@ export default function JobDetailPage() {
   const facts: [string, string][] = [
     ['Categoría', categoryLabel(j.CategoriaNombre)],
     ['Ciudad', j.NombreCiudad],
-    ['Salario', formatSalary(j.SalarioAproximado)],
+    ['Salario', formatSalaryRange(j.SalarioMinimo, j.SalarioAproximado)],
     ['Tipo de empleo', j.TipoEmpleoNombre],
     ['Experiencia', j.TiempoExperienciaTitulo || 'No especificada'],
     ['Lugar de trabajo', j.ModalidadNombre],
@@ -180,7 +195,7 @@ export default function JobDetailPage() {
                 <span className="badge badge-brand">{j.TipoEmpleoNombre}</span>
                 {isNew(j.FechaPublicacion) && j.Estado !== 3 && <span className="badge badge-new">Nuevo</span>}
                 {j.Estado === 3 && <span className="badge badge-danger">Vencido</span>}
-                {j.EsPropio && j.Estado !== 2 && j.Estado !== 3 && <span className="badge badge-warning">{jobStateLabel(j.Estado)}</span>}
+                {j.EsPropio && j.Estado !== 2 && j.Estado !== 3 && <span className={`badge ${j.Estado === 5 ? 'badge-danger' : 'badge-warning'}`}>{j.EstadoNombre}</span>}
               </div>
               <h1>{j.Titulo}</h1>
               <p className="job-location">
@@ -199,7 +214,12 @@ export default function JobDetailPage() {
               </div>
             </div>
           </header>
-          {j.EsPropio && !j.Publico && j.Estado !== 3 && (
+          {j.EsPropio && j.Estado === 5 && (
+            <p className="alert alert-error" role="alert">
+              La administración ocultó esta oferta: no aparece en la búsqueda ni en su página. Motivo: {j.MotivoOculto || 'sin detalle'}
+            </p>
+          )}
+          {j.EsPropio && !j.Publico && j.Estado !== 3 && j.Estado !== 5 && (
             <p className="alert alert-warning">
               Esta oferta no es pública todavía: {j.Estado === 1 ? 'está pendiente de pago.' : 'no se muestra en las búsquedas.'}{' '}
               {j.Estado === 1 && <Link to={`/pagarempleo/${j.Empleo}`}>Pagar publicación</Link>}
@@ -229,7 +249,7 @@ export default function JobDetailPage() {
           {data.laEmpleoIdiomas.length > 0 && <ListSection title="Idiomas" items={data.laEmpleoIdiomas} empty="" />}
         </article>
         <aside className="job-aside" aria-label="Postulación y empresa">
-          <ApplyBlock data={data} />
+          <ApplyBlock data={data} fuente={fuente} />
           <div className="card company-card">
             <h2>La empresa</h2>
             <div className="company-row">

@@ -9,14 +9,23 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { markStale } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function fetchApplicants(code: string, signal?: AbortSignal) {
-  const reply = await callApi<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code }, { signal });
+/** Filters by screening answers (decision 075); none: every applicant. */
+export type ApplicantFilters = { tcFiltroPreguntas?: '' | 'pasa' | 'descartado'; tnPregunta?: number; tcRespuesta?: string };
+
+export async function fetchApplicants(code: string, signal?: AbortSignal, filters: ApplicantFilters = {}) {
+  const reply = await callApi<typeof getJobApplicants>('POST /api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: code, ...filters }, { signal });
   if (!reply.empleo) throw new ApiError(reply.message, 200, undefined, reply);
   // Opening the list marks its applicants seen: the 'nuevos' counts of the job lists change.
   markStale([...queryKeys.jobs, 'empresa'], queryKeys.dashboard);
   return { job: reply.empleo, list: reply.values ?? [] };
 }
 
-export const applicantsQuery = (code: string) => queryOptions({ queryKey: [...queryKeys.applications, 'empleo', code], queryFn: ({ signal }) => fetchApplicants(code, signal) });
+export type ApplicantsData = Awaited<ReturnType<typeof fetchApplicants>>;
 
-export const useApplicants = (code: string) => useQuery(applicantsQuery(code));
+/** The key of every list of the job's applicants, whatever its filters. */
+export const applicantsKey = (code: string) => [...queryKeys.applications, 'empleo', code] as const;
+
+export const applicantsQuery = (code: string, filters: ApplicantFilters = {}) =>
+  queryOptions({ queryKey: [...applicantsKey(code), filters], queryFn: ({ signal }) => fetchApplicants(code, signal, filters), placeholderData: (previous) => previous });
+
+export const useApplicants = (code: string, filters: ApplicantFilters = {}) => useQuery(applicantsQuery(code, filters));

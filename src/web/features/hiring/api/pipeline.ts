@@ -18,9 +18,9 @@ import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
-import { applicantsQuery } from './get-applicants';
+import { applicantsKey } from './get-applicants';
 
-const refresh = (code: string) => () => invalidate(applicantsQuery(code).queryKey, [...queryKeys.applications, 'historial'], queryKeys.dashboard, queryKeys.jobs);
+const refresh = (code: string) => () => invalidate(applicantsKey(code), [...queryKeys.applications, 'historial'], queryKeys.dashboard, queryKeys.jobs);
 
 export const useAddNote = (code: string) =>
   useMutation({
