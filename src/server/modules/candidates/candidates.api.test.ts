@@ -201,3 +201,14 @@ describe('buscarcandidatos', () => {
     }
   });
 });
+
+describe('buscarcandidatos: synonyms (issue 15, decision 073)', () => {
+  it('finds RR.HH. by recursos humanos and a developer by programador', async () => {
+    await makeCandidate(t.deps, { nombre: 'Rosario', apellidos: 'Choque', profesion: 'Analista de RR.HH.', ciudadId: 4, anosExperiencia: 2, visible: true });
+    expect(names(await find({ tcBuscar: 'recursos humanos' }))).toEqual(['Rosario Choque']);
+    expect(names(await find({ tcBuscar: 'RRHH' }))).toEqual(['Rosario Choque']);
+    expect(names(await find({ tcBuscar: 'programador' }))).toEqual(['Diego Fernández']);
+    // A short abbreviation is a whole word: 'Ing.' is not the 'ing' inside 'ingresos'.
+    expect(names(await find({ tcBuscar: 'ing.' }))).toEqual(['Diego Fernández']);
+  });
+});

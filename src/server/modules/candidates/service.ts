@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { CITIES, LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { CandidateDetail, CandidateListItem } from '../../../shared/contract/candidates';
 import { publicFileUrl } from '../../infra/storage/storage';
-import { searchTokens } from '../jobs/public';
+import { plainSynonymUnits, searchTokens } from '../jobs/public';
 import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
 
 /**
@@ -150,6 +150,8 @@ export type CandidateQuery = {
 
 const profileText = sql`f_unaccent(lower(concat_ws(' ', c.nombre, c.apellidos, c.profesion, c.acercade, c.titulo_tecnico,
   c.titulo_licenciatura, c.titulo_diplomado, c.titulo_maestria, c.titulo_doctorado)))`;
+/** The profile's words as plain phrases (no accents, letters and digits), with a space at each end. */
+const plainProfile = sql`(' ' || regexp_replace(${profileText}, '[^a-z0-9]+', ' ', 'g') || ' ')`;
 
 /**
  * Candidates 'visible para empresas', matching every word and filter; most experienced first.
@@ -159,8 +161,13 @@ const profileText = sql`f_unaccent(lower(concat_ws(' ', c.nombre, c.apellidos, c
  */
 export async function searchCandidates(deps: AppDeps, q: CandidateQuery) {
   const conds: SQL[] = [sql`c.visible`, sql`not u.disabled`];
-  // Words are letters and digits only, so they never carry LIKE wildcards.
-  for (const w of searchTokens(q.tcBuscar)) conds.push(sql`${profileText} like '%' || f_unaccent(${w}) || '%'`);
+  // Words and phrases as typed, each also by its synonyms (RR.HH. = recursos humanos, decision 073).
+  // Plain phrases are letters, digits and spaces only, so they never carry LIKE wildcards; a
+  // phrase of 3 letters or fewer ('ing', 'lic') must be a whole word.
+  for (const unit of await plainSynonymUnits(deps.db, q.tcBuscar)) {
+    const alternatives = unit.map((p) => (p.length <= 3 ? sql`${plainProfile} like ${`% ${p} %`}` : sql`${plainProfile} like ${`%${p}%`}`));
+    conds.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
   for (const w of searchTokens(q.tcProfesion)) conds.push(sql`f_unaccent(lower(c.profesion)) like '%' || f_unaccent(${w}) || '%'`);
   if (q.tnCiudad) conds.push(sql`c.ciudad_id = ${q.tnCiudad}`);
   if (q.tnHabilidad) {

@@ -7,3 +7,4 @@ export { PUBLIC_POSTING_GRACE_MS, jobPaymentStartedSql, jobStateSql, listedJobCo
 export { closeJob, companyRenamed, insertJob, markJobPaid, setJobHidden, updateJob, type JobFields, type JobLists, type NewJob } from './job-store';
 export { publicCountsBy, searchTokens } from './search';
 export { jobItemsWithState, jobListItems, newestOfSearch, openJobsForMatching, readableJobId, searchPublishedSince, type JobForMatching, type SavedJobState } from './seeker-reads';
+export { plainSynonymUnits } from './synonyms';

@@ -63,3 +63,37 @@ export function applySynonyms(terms: string[], groups: SynonymGroup[]): { terms:
   }
   return out;
 }
+
+/** Lower case, no accents, words of letters and digits separated by one space. */
+export const plainPhrase = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * For text searches that match words as typed (the candidate search): each word or phrase of
+ * `text` with the phrases of its synonym group, all as plain phrases ("rr hh", "recursos humanos").
+ */
+export async function plainSynonymUnits(db: DbOrTx, text: string): Promise<string[][]> {
+  const words = plainPhrase(text).split(' ').filter(Boolean).slice(0, 8);
+  if (!words.length) return [];
+  const rows = await queryRows<{ palabras: string }>(db, sql`select palabras from search_synonyms`);
+  const groups = rows.map((r) => r.palabras.split(',').map(plainPhrase).filter(Boolean));
+  const units: string[][] = [];
+  for (let i = 0; i < words.length; ) {
+    let best: { group: string[]; length: number } | null = null;
+    for (const g of groups) {
+      for (const p of g) {
+        const pw = p.split(' ');
+        if (pw.length > words.length - i || (best && pw.length <= best.length)) continue;
+        if (pw.every((w, k) => words[i + k] === w)) best = { group: g, length: pw.length };
+      }
+    }
+    units.push(best ? [...new Set(best.group)] : [words[i]]);
+    i += best ? best.length : 1;
+  }
+  return units;
+}
