@@ -38,6 +38,7 @@ export const WEB_PATHS = [
   'empleosguardados',
   'misalertas',
   'baja-alerta/:token',
+  'cv-compartido/:token',
   'listacurriculum',
   'crearcurriculum',
   'editarcurriculum/:id',
