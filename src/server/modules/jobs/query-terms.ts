@@ -61,6 +61,8 @@ export class QueryAnalyzer {
       }
       units.push({ alternatives });
     }
-    return units;
+    // A lone letter ('categoría C') narrows nothing and costs a long walk: dropped beside other words.
+    const meaningful = units.filter((u) => u.alternatives.some((a) => a.term.length > 1));
+    return meaningful.length ? meaningful : units;
   }
 }
