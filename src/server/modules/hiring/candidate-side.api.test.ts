@@ -12,7 +12,7 @@ import { createJob, newCv, payJob } from '../../test/jobs';
 import { setupTestApp } from '../../test/setup-test-app';
 import { call } from '../../test/test-app';
 import { applications } from '../../db/schema';
-import { pipelineRound } from '../hiring/pipeline-worker';
+import { pipelineRound } from './pipeline-worker';
 
 const t = setupTestApp({ RATE_LIMITS: 'off' });
 let company: TestCompany;
