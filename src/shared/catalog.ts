@@ -46,6 +46,16 @@ export const JOB_STATES: CatalogItem[] = items(1, CATALOG.jobStates);
 /** Application pipeline (departure: replaces the applicant delete icon). */
 export const APPLICATION_STATES: CatalogItem[] = items(1, CATALOG.applicationStates);
 
+/**
+ * The state only the candidate sets, by withdrawing an application not yet decided (decision
+ * 079). No company moves an application to it or out of it, so it is not in APPLICATION_STATES
+ * (the company's choices, its message templates).
+ */
+export const WITHDRAWN_STATE: CatalogItem = { id: 6, nombre: 'Retirada' };
+
+/** Every state an application may be in, for names, counts and filters. */
+export const ALL_APPLICATION_STATES: CatalogItem[] = [...APPLICATION_STATES, WITHDRAWN_STATE];
+
 export const SEXES: CatalogItem[] = items(1, CATALOG.sexes);
 
 export function nameOf(list: { id: number | string; nombre: string }[], id: number | string | null | undefined, fallback = ''): string {

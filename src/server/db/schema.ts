@@ -322,8 +322,10 @@ export const applications = pgTable(
     cvTitulo: text('cv_titulo'),
     cvDocumento: jsonb('cv_documento'),
     cvFotoKey: text('cv_foto_key'),
-    /** Pipeline: 1 Recibido, 2 En revisión, 3 Entrevista, 4 Rechazado, 5 Contratado. */
+    /** Pipeline: 1 Recibido, 2 En revisión, 3 Entrevista, 4 Rechazado, 5 Contratado; 6 Retirada by the candidate (decision 079). */
     estado: smallint('estado').notNull().default(1),
+    /** When the company first listed it on its applicants page (decision 079, migration 0019). */
+    vistaEmpresaAt: ts('vista_empresa_at'),
     /** The company's 1-5 rating (decision 074); null until rated. */
     calificacion: smallint('calificacion'),
     /** The company's tags on this application. */

@@ -150,6 +150,8 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/calificarpostulacion': () => ({ body: { tnPostulacion: f.application, tnCalificacion: 1 }, refused: NOT_YOURS }),
   'POST /api/servicio/etiquetarpostulaciones': () => ({ body: { taPostulaciones: [f.application], taAgregar: ['ajena'] }, refused: NOT_YOURS }),
   'POST /api/servicio/historialpostulacion': () => ({ body: { tnPostulacion: f.application }, refused: NOT_YOURS }),
+  'POST /api/servicio/retirarpostulacion': () => ({ body: { tnPostulacion: f.application }, refused: NOT_FOUND }),
+  'POST /api/servicio/historialmipostulacion': () => ({ body: { tnPostulacion: f.application }, refused: NOT_FOUND }),
   'POST /api/servicio/cifrasempleo': () => ({ body: { tcCodigoEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_YOURS }),
   'POST /api/servicio/consultarpago': () => ({ body: { tnTransaccionDePago: f.cvTx, tnCurriculum: f.cv }, refused: NOT_FOUND }),
   'POST /api/servicio/consultarpagoempleo': () => ({ body: { tnTransaccionDePago: f.jobTx, tnEmpleo: f.draftJob.Empleo }, refused: NOT_YOURS }),

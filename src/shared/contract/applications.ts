@@ -1,7 +1,7 @@
 /** Applying to a job and the candidate's own applications (spec 000 sections 2, 3, 7, 8). */
 import { z } from 'zod';
-import { access, endpoint, publicCode, sameCall } from './endpoint';
-import { datosList, datosReply } from './shapes';
+import { access, endpoint, endpointsFor, publicCode, sameCall } from './endpoint';
+import { datosList, datosReply, idFields, servicioList, servicioReply } from './shapes';
 import { applicationStatusFields, jobTitleFields } from './reply-fields';
 import { coverLetterFields, screeningAnswersField, sourceField } from './postings';
 
@@ -61,3 +61,41 @@ export const listCandidateApplicationsThisMonth = ownApplications(
   'POST /api/servicio/listarempleosbycandidatomes',
   'Postulaciones del candidato de este mes (hora de La Paz)',
 );
+
+// ---------- additions (decision 079): withdrawing an application and its timeline ----------
+
+const candidateAddition = endpointsFor(access.candidates, { addition: true });
+
+export const WITHDRAW_MESSAGES = {
+  ok: 'Retiraste tu postulación. La empresa la verá como «Retirada».',
+  postulacion: 'Postulación inválida.',
+  notFound: 'No se encontró la postulación.',
+  decided: 'La empresa ya decidió sobre esta postulación; no se puede retirar.',
+  already: 'Ya retiraste esta postulación.',
+} as const;
+
+const applicationBody = idFields('tnPostulacion', WITHDRAW_MESSAGES.postulacion);
+
+export const withdrawApplication = candidateAddition('POST /api/servicio/retirarpostulacion', {
+  summary: 'Retirar una postulación propia que la empresa aún no decidió (Recibido, En revisión, Entrevista)',
+  body: applicationBody,
+  reply: servicioReply(z.object({ Postulacion: z.number(), Estado: z.number(), EstadoDescripcion: z.string() })),
+});
+
+/** What a candidate's timeline tells, oldest first. */
+export const TIMELINE_KINDS = ['enviada', 'vista', 'estado', 'mensaje', 'retirada'] as const;
+
+/** One entry of the candidate's timeline: never the company's notes, rating or tags. */
+export const timelineEntry = z.object({
+  Fecha: z.string(),
+  /** enviada, vista (the company opened its applicants after it), estado, mensaje (sent after the undo window), retirada. */
+  Tipo: z.enum(TIMELINE_KINDS),
+  Texto: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+export const getMyApplicationTimeline = candidateAddition('POST /api/servicio/historialmipostulacion', {
+  summary: 'Historial de una postulación propia: enviada, vista por la empresa, cambios de estado y mensajes enviados',
+  body: applicationBody,
+  reply: servicioList(timelineEntry),
+});

@@ -3,7 +3,7 @@
  * their pipeline status (spec 001 sections 2, 3, 5, 7; spec 000 section 7).
  */
 import { z } from 'zod';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES, APPLICATION_STATES } from '../catalog';
+import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES, ALL_APPLICATION_STATES } from '../catalog';
 import { access, emailText, endpoint, endpointsFor, intLike, sameCall, pageNumber, phoneText, requiredText } from './endpoint';
 import { codeFields, datosList, listCallBody, okReply, servicioList, servicioReply } from './shapes';
 import { applicantViewFields, pipelineApplicantFields, singleStatusChangeBody, statusChange } from './pipeline';
@@ -231,7 +231,8 @@ export const listCompanyJobsThisMonth = companyJobs('POST /api/servicio/listarem
 
 // ---------- applicants ----------
 
-export const APPLICATION_STATE_IDS = APPLICATION_STATES.map((s) => s.id);
+/** Every state, Retirada included (decision 079): the applicants' filter. */
+export const APPLICATION_STATE_IDS = ALL_APPLICATION_STATES.map((s) => s.id);
 
 /** One applicant of a job (spec 001 section 3), with the comparisons and the pipeline status. */
 export const applicant = z.object({

@@ -5,7 +5,7 @@
  * (notapostulacion, calificarpostulacion, cambiarestadopostulaciones), which follow its contract.
  */
 import { z } from 'zod';
-import { APPLICATION_STATES } from '../catalog';
+import { ALL_APPLICATION_STATES, APPLICATION_STATES } from '../catalog';
 import { access, endpointsFor, intLike } from './endpoint';
 import { servicioList, servicioReply } from './shapes';
 
@@ -55,7 +55,9 @@ export const PIPELINE_MESSAGES = {
   cuerpo: 'Escriba el texto del mensaje.',
 } as const;
 
+/** The states a company moves applications to (Retirada is the candidate's, decision 079). */
 const STATE_IDS = APPLICATION_STATES.map((s) => s.id);
+const FILTER_STATE_IDS = ALL_APPLICATION_STATES.map((s) => s.id);
 export const REJECTED_STATE = 4;
 
 const applicationId = intLike(PIPELINE_MESSAGES.postulacion, (n) => n.positive(PIPELINE_MESSAGES.postulacion).max(2_147_483_647, PIPELINE_MESSAGES.postulacion));
@@ -131,7 +133,7 @@ export const pipelineApplicantFields = {
 /** The list's filters and order (the screening answers' filter joins here, issue 15). */
 export const APPLICANT_ORDERS = ['fecha', 'calificacion', 'puntaje'] as const;
 export const applicantViewFields = {
-  tnEstado: intLike(PIPELINE_MESSAGES.estado).refine((n) => n === 0 || STATE_IDS.includes(n), PIPELINE_MESSAGES.estado).optional().default(0),
+  tnEstado: intLike(PIPELINE_MESSAGES.estado).refine((n) => n === 0 || FILTER_STATE_IDS.includes(n), PIPELINE_MESSAGES.estado).optional().default(0),
   tnCalificacionMinima: intLike(PIPELINE_MESSAGES.calificacion, (n) => n.min(0, PIPELINE_MESSAGES.calificacion).max(5, PIPELINE_MESSAGES.calificacion)).optional().default(0),
   tcEtiqueta: z.string({ error: PIPELINE_MESSAGES.etiqueta }).trim().max(PIPELINE_LIMITS.tag, PIPELINE_MESSAGES.etiqueta).optional().default('').transform((s) => s.toLowerCase()),
   tcOrden: z.enum(APPLICANT_ORDERS, { error: 'Orden inválido: fecha, calificacion o puntaje.' }).optional().default('fecha'),

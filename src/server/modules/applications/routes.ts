@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/applications';
 import { route } from '../../core/http/route';
 import { applyToJob, candidateApplications } from './service';
+import { candidateTimeline, withdrawApplication } from '../hiring/public';
+import { WITHDRAW_MESSAGES } from '../../../shared/contract/applications';
 
 export async function applicationsRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -26,4 +28,13 @@ export async function applicationsRoutes(app: FastifyInstance) {
     message: '',
     Datos: await candidateApplications(deps, user, { thisMonth: true }),
   }));
+
+  // ---- additions (decision 079) ----
+  route(app, c.withdrawApplication, async ({ body, user }) => ({
+    error: 0,
+    message: WITHDRAW_MESSAGES.ok,
+    values: await withdrawApplication(deps, user, body.tnPostulacion),
+  }));
+
+  route(app, c.getMyApplicationTimeline, async ({ body, user }) => ({ error: 0, message: '', values: await candidateTimeline(deps, user, body.tnPostulacion) }));
 }

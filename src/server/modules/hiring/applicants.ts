@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { viewApplicants, type ApplicantView } from '../../../shared/applicant-view';
-import { APPLICATION_STATES, EXPERIENCE, nameOf } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES, EXPERIENCE, nameOf } from '../../../shared/catalog';
 import type { Applicant, CompanyApplicant } from '../../../shared/contract/hiring';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
@@ -25,7 +25,7 @@ export const APPLICANT_MESSAGES = {
   changed: 'Estado de la postulación actualizado.',
 } as const;
 
-export const applicationStateLabel = (estado: number) => nameOf(APPLICATION_STATES, estado, 'Desconocido');
+export const applicationStateLabel = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
 type ApplicantRow = {
   id: number;
@@ -109,6 +109,8 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
   // Up to the newest one listed: one that arrives while this page is read stays new.
   if (user.role !== 'admin' && rows.some((r) => r.nuevo)) {
     const shown = sqlList(rows.map((r) => Number(r.id)));
+    // The first time the company saw each one: the candidate's timeline (decision 079).
+    await deps.db.execute(sql`update applications set vista_empresa_at = ${now.toISOString()}::timestamptz where id in (${shown}) and vista_empresa_at is null`);
     await deps.db.execute(sql`update jobs set postulantes_vistos_at = (select max(a.created_at) from applications a where a.id in (${shown}))
       where id = ${job.id} and (postulantes_vistos_at is null or postulantes_vistos_at < (select max(a.created_at) from applications a where a.id in (${shown})))`);
   }

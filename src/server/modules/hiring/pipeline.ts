@@ -13,7 +13,7 @@ import { applicationEvents, applicationNotes, applications } from '../../db/sche
 import { isoInstant, sqlList } from '../../db/sql';
 import { APPLICANT_MESSAGES } from './applicants';
 
-export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado';
+export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada';
 
 export type OwnedApplication = {
   id: number;

@@ -3,12 +3,13 @@
  * state, its history entry and, when the company chose to send one, a pending message in one
  * transaction. The message waits STATUS_MAIL_DELAY_S (the undo window) in
  * pending_status_messages; a later change within the window cancels it, and a change back to the
- * state the candidate last knew sends nothing. `releaseDueStatusMessages` (the pipeline worker)
+ * state the candidate last knew sends nothing. An application the candidate withdrew (Retirada,
+ * decision 079) is left as it is. `releaseDueStatusMessages` (the pipeline worker)
  * moves due messages into the mail outbox. Everything lives in the database: a restart loses
  * nothing and sends nothing twice.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { APPLICATION_STATES, nameOf } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES, APPLICATION_STATES, WITHDRAWN_STATE, nameOf } from '../../../shared/catalog';
 import { REJECTED_STATE, REJECTION_REASONS, type StatusChange, type StatusTemplate } from '../../../shared/contract/pipeline';
 import { publicUrl } from '../../core/config';
 import type { AppDeps, AuthUser } from '../../core/context';
@@ -21,7 +22,7 @@ import { laPazTime } from '../../core/time';
 import { HIRING_MESSAGES } from './service';
 import { ownedApplications, recordEvents, type NewEvent } from './pipeline';
 
-const stateName = (estado: number) => nameOf(APPLICATION_STATES, estado, 'Desconocido');
+const stateName = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
 /** The default Spanish text of each state's message; {nombre} {empleo} {empresa} {motivo}. */
 export const DEFAULT_TEMPLATES: Record<number, { asunto: string; cuerpo: string }> = {
@@ -126,6 +127,11 @@ export async function changeStates(deps: AppDeps, user: AuthUser, ids: number[],
     const out: StatusChange[] = [];
     for (const r of rows) {
       const pending = pendingOf.get(r.id);
+      // The candidate withdrew it (decision 079): it stays Retirada, also in a bulk move.
+      if (r.estado === WITHDRAWN_STATE.id) {
+        out.push({ Postulacion: r.id, Estado: r.estado, EstadoAnterior: r.estado, EstadoDescripcion: stateName(r.estado), MensajeEnvio: null });
+        continue;
+      }
       if (r.estado === estado) {
         out.push({ Postulacion: r.id, Estado: estado, EstadoAnterior: r.estado, EstadoDescripcion: stateName(estado), MensajeEnvio: pending ? isoInstant(pending.dueAt) : null });
         continue;

@@ -1,13 +1,15 @@
 import { countOf } from '../../../shared/rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_STATES } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES } from '../../../shared/catalog';
 import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { listOrNull } from '../../lib/read-state';
 import { useMyApplications } from './api/list-my-applications';
+import { ApplicationTimeline } from './ApplicationTimeline';
+import { canWithdraw, WithdrawButton } from './WithdrawButton';
 import './applications.css';
 
 type Sort = 'recientes' | 'antiguas' | 'titulo' | 'estado';
@@ -56,7 +58,7 @@ export default function MyApplicationsPage() {
           <label htmlFor="apps-status">Estado</label>
           <select id="apps-status" value={estado} onChange={(e) => setEstado(Number(e.target.value))}>
             <option value={0}>Todos</option>
-            {APPLICATION_STATES.map((s) => (
+            {ALL_APPLICATION_STATES.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.nombre}
               </option>
@@ -114,7 +116,9 @@ export default function MyApplicationsPage() {
                       Ver empleo
                     </Link>
                   )}
+                  {canWithdraw(a) && <WithdrawButton a={a} />}
                 </div>
+                <ApplicationTimeline postulacion={a.Postulacion} titulo={a.Titulo} />
               </li>
             ))}
           </ul>

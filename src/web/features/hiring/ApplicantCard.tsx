@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { APPLICATION_STATES } from '../../../shared/catalog';
+import { APPLICATION_STATES, WITHDRAWN_STATE } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +15,7 @@ export type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; Empres
 const statusBadge = (estado: number) => ({ 1: 'badge', 2: 'badge-brand', 3: 'badge-warning', 4: 'badge-danger', 5: 'badge-success' })[estado] ?? 'badge';
 const rejectionLabel = (id: number) => REJECTION_REASONS.find((r) => r.id === id)?.nombre ?? '';
 const stateName = (estado: number) => APPLICATION_STATES.find((s) => s.id === estado)?.nombre ?? '';
+const withdrawn = (a: Applicant) => a.Estado === WITHDRAWN_STATE.id;
 
 export const failed = (fallback: string) => (err: unknown) => notify(err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback, 'error');
 
@@ -239,16 +240,20 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
         ) : (
           <span className="muted small">Sin teléfono para contactar</span>
         )}
-        <div className="status-select">
-          <label htmlFor={selectId}>Estado de la postulación</label>
-          <select id={selectId} value={a.Estado} disabled={busy} onChange={(e) => onChangeState(Number(e.target.value))}>
-            {APPLICATION_STATES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
+        {withdrawn(a) ? (
+          <p className="status-select muted small">El candidato retiró su postulación: su estado ya no se puede cambiar.</p>
+        ) : (
+          <div className="status-select">
+            <label htmlFor={selectId}>Estado de la postulación</label>
+            <select id={selectId} value={a.Estado} disabled={busy} onChange={(e) => onChangeState(Number(e.target.value))}>
+              {APPLICATION_STATES.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.nombre}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <Notes a={a} code={code} />
       <History a={a} />

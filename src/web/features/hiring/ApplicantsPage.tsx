@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type ApplicantView } from '../../../shared/applicant-view';
-import { APPLICATION_STATES } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES, APPLICATION_STATES } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, type StatusChange } from '../../../shared/contract/pipeline';
 import { Spinner } from '../../components/Spinner';
@@ -17,7 +17,7 @@ import { noScreeningFilter, ScreeningFilter } from './ScreeningFilter';
 import './hiring.css';
 import './pipeline.css';
 
-const stateName = (estado: number) => APPLICATION_STATES.find((s) => s.id === estado)?.nombre ?? '';
+const stateName = (estado: number) => ALL_APPLICATION_STATES.find((s) => s.id === estado)?.nombre ?? '';
 
 /** What the undo banner offers to take back: the last change. */
 type Undoable = { changes: StatusChange[]; names: string[] };
@@ -130,14 +130,14 @@ export default function ApplicantsPage() {
         ) : (
           <>
             <p className="muted">
-              {all.length} {all.length === 1 ? 'postulante' : 'postulantes'} · {APPLICATION_STATES.map((s) => `${s.nombre}: ${all.filter((a) => a.Estado === s.id).length}`).join(' · ')}
+              {all.length} {all.length === 1 ? 'postulante' : 'postulantes'} · {ALL_APPLICATION_STATES.map((s) => `${s.nombre}: ${all.filter((a) => a.Estado === s.id).length}`).join(' · ')}
             </p>
             <section className="card applicant-filters" aria-label="Filtros y orden">
               <div className="field">
                 <label htmlFor="filtro-estado">Estado</label>
                 <select id="filtro-estado" value={view.estado} onChange={(e) => setViewField('estado', Number(e.target.value))}>
                   <option value={0}>Todos</option>
-                  {APPLICATION_STATES.map((s) => (
+                  {ALL_APPLICATION_STATES.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.nombre}
                     </option>

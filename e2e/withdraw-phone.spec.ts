@@ -1,0 +1,120 @@
+/**
+ * Withdrawing an application and its timeline on a 390 px phone (issue 16, decision 079): the
+ * demo candidate applies to a fresh job of the demo company, which lists its applicants and moves
+ * her to En revisión; in "Mis Postulaciones" she opens the application's Historial (sent, seen,
+ * the change), withdraws it after confirming, and the company's applicants page shows "Retirada"
+ * with no way to change it.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
+
+const SHOTS = 'test-results/withdraw-shots';
+
+async function authOf(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).datos.token as string}` };
+}
+
+async function post<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown): Promise<T> {
+  const res = await request.post(url, { headers, data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A job the demo company publishes and pays through the sandbox; the demo candidate applies with a paid CV. */
+async function applicationOnFreshJob(request: APIRequestContext, titulo: string) {
+  const company = await authOf(request, DEMO.empresa);
+  const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const job = (
+    await post<{ values: { Empleo: number; CodigoEmpleo: string } }>(request, company, '/api/servicio/registrarempleo', {
+      tcTitulo: titulo,
+      tcDescripcion: 'Atención de caja y arqueos diarios en sucursal.',
+      tcDescripcionLarga: 'Responsable de la caja de la sucursal.',
+      tcFechaVencimiento: expiry,
+      tnSalario: 4000,
+      tnTipoEmpleo: 1,
+      tcDireccion: 'Av. Arce 2500',
+      tnCategoria: 14,
+      tnTiempoExperiencia: 1,
+      taHabilidades: [5],
+      taIdiomas: ['es'],
+      tnCiudad: 4,
+      taResponsabilidades: ['Arqueo de caja'],
+      taRequerimientos: ['Manejo de Excel'],
+      tnModalidad: 1,
+    })
+  ).values;
+  const qr = (await post<{ Datos: { UrlPago: string; TransaccionDePago: number } }>(request, company, '/api/servicio/generarpagoempleo', {
+    tcNombreUsuario: 'Marco Quispe',
+    tnCiNit: '4455667',
+    tnTelefono: '71234567',
+    tcCorreo: DEMO.empresa,
+    Empleo: job.Empleo,
+  })).Datos;
+  const codigo = new URL(qr.UrlPago).searchParams.get('codigo');
+  await post(request, {}, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: qr.TransaccionDePago, tcCodigo: codigo });
+
+  const candidate = await authOf(request, DEMO.candidato);
+  const cvs = (await post<{ Datos: { Curriculum: number; Pagado: number }[] }>(request, candidate, '/api/servicio/listarcurriculumbycandidato', [])).Datos;
+  const paid = cvs.find((c) => c.Pagado === 1);
+  expect(paid, 'la candidata de demostración tiene un currículum pagado').toBeTruthy();
+  const applied = await post<{ Datos: number; message: string }>(request, candidate, '/api/postularempleo', { tnCurriculum: paid!.Curriculum, tcCodigoEmpleo: job.CodigoEmpleo });
+  expect(applied.Datos, applied.message).toBe(1);
+
+  // The company lists its applicants (she is seen) and moves her to En revisión, with no message.
+  const list = (await post<{ values: { Postulacion: number; Nombre: string; Correo: string }[] }>(request, company, '/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo })).values;
+  const mine = list.find((a) => a.Correo === DEMO.candidato)!;
+  await post(request, company, '/api/servicio/cambiarestadopostulacion', { tnPostulacion: mine.Postulacion, tnEstado: 2, tnMensaje: 0 });
+  return { job, nombre: mine.Nombre };
+}
+
+test('a phone: the candidate reads the timeline of an application and withdraws it; the company sees «Retirada»', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const titulo = `Cajero de sucursal ${Date.now().toString(36)}`;
+  const { job, nombre } = await applicationOnFreshJob(request, titulo);
+
+  await loginAs(page, DEMO.candidato);
+  await page.goto('/mispostulaciones');
+  await expect(page.getByRole('heading', { name: 'Mis Postulaciones' })).toBeVisible();
+  await page.getByLabel('Buscar').fill(titulo);
+  const row = page.locator('.application-row').filter({ has: page.getByRole('heading', { name: titulo }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel('Estado: En revisión')).toBeVisible();
+
+  // The timeline: sent, seen by the company, the change of state.
+  await row.getByText('Historial').click();
+  const timeline = row.locator('.timeline');
+  await expect(timeline.getByText('Enviada')).toBeVisible();
+  await expect(timeline.getByText(/^Enviaste tu postulación con el currículum «.+»\.$/)).toBeVisible();
+  await expect(timeline.getByText('Vista por la empresa')).toBeVisible();
+  await expect(timeline.getByText('Tu postulación pasó a «En revisión».')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/historial-390.png`, fullPage: true });
+
+  // Withdraw, after confirming.
+  await row.getByRole('button', { name: `Retirar postulación a "${titulo}"` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Retirar postulación' });
+  await expect(confirm).toContainText('La empresa la verá como «Retirada» y no podrás volver a postular a este empleo.');
+  await page.screenshot({ path: `${SHOTS}/confirmar-390.png` });
+  await confirm.getByRole('button', { name: 'Sí, retirar' }).click();
+  await expectNotice(page, 'Retiraste tu postulación. La empresa la verá como «Retirada».');
+  await expect(row.getByLabel('Estado: Retirada')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Retirar postulación/ })).toHaveCount(0);
+  await expect(timeline.getByText('Retiraste tu postulación.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/retirada-390.png`, fullPage: true });
+
+  // The company's applicants page.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
+  const companyPage = await context.newPage();
+  await loginAs(companyPage, DEMO.empresa);
+  await companyPage.goto(`/listarpostulantes/${job.CodigoEmpleo}`);
+  await expect(companyPage.getByRole('heading', { name: `Postulantes: ${titulo}` })).toBeVisible();
+  const card = companyPage.locator('.applicant-card').filter({ has: companyPage.getByRole('heading', { name: nombre, exact: true }) });
+  await expect(card.locator('.applicant-badges .badge').first()).toHaveText('Retirada');
+  await expect(card.getByText('El candidato retiró su postulación: su estado ya no se puede cambiar.')).toBeVisible();
+  await expect(card.getByLabel('Estado de la postulación')).toHaveCount(0);
+  await companyPage.screenshot({ path: `${SHOTS}/empresa-390.png`, fullPage: true });
+  await context.close();
+});
