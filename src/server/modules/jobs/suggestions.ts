@@ -8,18 +8,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { laPazDay } from '../../core/time';
+import { plainPhrase } from './synonyms';
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
 
 export const SUGGESTIONS_SHOWN = 8;
 
-/** Lower case, no accents, words of letters and digits separated by one space (as the keys). */
-export const suggestionKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** The keys are plain phrases: lower case, no accents, words of letters and digits, one space apart. */
+export const suggestionKey = plainPhrase;
 
 const norm = (col: ReturnType<typeof sql.raw>) => sql`trim(regexp_replace(f_unaccent(lower(${col})), '[^a-z0-9]+', ' ', 'g'))`;
 
