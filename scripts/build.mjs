@@ -84,8 +84,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
 function precompress(dir) {
   for (const file of tree(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
+    // Every one, however small: the budget says every static file arrives compressed.
     const data = readFileSync(file);
-    if (data.length < 1024) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   }
