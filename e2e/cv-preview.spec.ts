@@ -156,8 +156,9 @@ test.describe('on a 390 px phone, drawn from the server', () => {
     expect(foto).toMatch(/^data:image\/jpeg;base64,/);
     const meta = await sharp(Buffer.from(foto.split(',')[1], 'base64')).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(240);
-    const draftPhoto = await page.evaluate(() => (JSON.parse(localStorage.getItem('chamba:cv-rapido-borrador') ?? '{}') as { foto?: string }).foto ?? '');
-    expect(draftPhoto.length).toBeGreaterThan(foto.length);
+    // The draft is saved a moment after the change (debounced): wait for it as a person would.
+    const draftPhotoLength = () => page.evaluate(() => ((JSON.parse(localStorage.getItem('chamba:cv-rapido-borrador') ?? '{}') as { foto?: string }).foto ?? '').length);
+    await expect.poll(draftPhotoLength, { timeout: 10_000 }).toBeGreaterThan(foto.length);
 
     // Neither react-pdf nor the templates' fonts: the server renders the PDF.
     expect(downloaded.filter((p) => /\.(woff2?|ttf)$/.test(p))).toEqual([]);
