@@ -48,7 +48,8 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   pg.types.setTypeParser(1082, (v: string) => v);
   // A server that does not answer (a dropped network rather than a refused port) fails a request
   // after 5 s instead of holding it for ever; the error handler answers 503 (unavailable.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // No JIT: the app's statements are short, and compiling one (tens of ms) costs more than it saves.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: '-c jit=off' });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool: without a listener that would crash the process.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));

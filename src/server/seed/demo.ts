@@ -2,6 +2,7 @@
  * Demo data for a first start, in steps that each area owns: the README's accounts, then the
  * marketplace (companies, jobs, candidates), CVs, hiring (applications) and the blog.
  */
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { seedAccounts } from './accounts';
 import { seedMarketplace } from './marketplace';
@@ -15,5 +16,7 @@ export async function seedDemoData(deps: AppDeps) {
   const counts: Record<string, number> = {};
   const steps = [seedAccounts, seedMarketplace, seedCvs, seedHiring, seedBlog];
   for (const step of steps) Object.assign(counts, await step(deps));
+  // Fresh statistics for the search's choice of the rarest word (PGlite runs no autovacuum).
+  await deps.db.execute(sql`analyze search_postings`);
   return counts;
 }

@@ -6,15 +6,34 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { applySynonyms, SYNONYMS_VERSION, Synonyms } from './synonyms';
+import { CITIES } from '../../../shared/catalog';
+import { applySynonyms, plainPhrase, SYNONYMS_VERSION, Synonyms } from './synonyms';
+import { TermStats } from './term-stats';
 import { Vocabulary } from './typos';
 
 /** Tier added to matches through a corrected word: below every exact or stem match. */
 export const TYPO_PENALTY = 4;
 const MAX_CHUNKS = 8;
 
-export type Alternative = { term: string; penalty: number };
+/** An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on. */
+export type Alternative = { term: string; penalty: number; fromTier?: number };
 export type Unit = { alternatives: Alternative[] };
+/** A search's words as units, and the catalogue city they name beside other words ("contador La Paz"). */
+export type Analysed = { units: Unit[]; city: number | null };
+
+/** Catalogue cities as plain word sequences, longest first ("santa cruz" before a one-word name). */
+const CITY_WORDS = CITIES.map((c) => ({ id: c.id, words: plainPhrase(c.nombre).split(' ') })).sort((a, b) => b.words.length - a.words.length);
+
+/** The chunks that spell a catalogue city's whole name, and that city (the first one named). */
+export function cityChunks(chunks: string[]): { city: number; at: Set<number> } | null {
+  const plain = chunks.map((c) => plainPhrase(c));
+  for (let i = 0; i < plain.length; i++) {
+    for (const c of CITY_WORDS) {
+      if (c.words.every((w, k) => plain[i + k] === w)) return { city: c.id, at: new Set(c.words.map((_, k) => i + k)) };
+    }
+  }
+  return null;
+}
 
 /** The words as typed: split on spaces and separators, at most 8, 40 characters each. */
 export const queryChunks = (text: string) =>
@@ -28,9 +47,32 @@ export const queryChunks = (text: string) =>
 export class QueryAnalyzer {
   readonly synonyms = new Synonyms();
   readonly vocabulary = new Vocabulary();
+  readonly stats = new TermStats();
 
   async units(db: DbOrTx, text: string): Promise<Unit[]> {
-    const chunks = queryChunks(text);
+    return (await this.analyse(db, text, false)).units;
+  }
+
+  /**
+   * The units of a search's words. With `findCity`, a catalogue city's whole name written beside
+   * other words becomes the search's city ("programador Santa Cruz": programmers in Santa Cruz),
+   * as job sites read a place in the search box.
+   */
+  async analyse(db: DbOrTx, text: string, findCity: boolean): Promise<Analysed> {
+    let chunks = queryChunks(text);
+    let city: number | null = null;
+    const named = findCity ? cityChunks(chunks) : null;
+    if (named && named.at.size < chunks.length) {
+      const rest = chunks.filter((_, i) => !named.at.has(i));
+      if (rest.some((w) => plainPhrase(w).length > 1)) {
+        city = named.city;
+        chunks = rest;
+      }
+    }
+    return { units: await this.unitsOf(db, chunks), city };
+  }
+
+  private async unitsOf(db: DbOrTx, chunks: string[]): Promise<Unit[]> {
     if (chunks.length === 0) return [];
     const values = sql.join(chunks.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
     const rows = await queryRows<{ i: number; terms: string[]; v: number | null }>(
@@ -49,8 +91,9 @@ export class QueryAnalyzer {
     for (const part of applySynonyms(terms.map((t) => t.term), groups)) {
       const alternatives: Alternative[] = part.terms.map((term) => ({ term, penalty: 0 }));
       // The group's term is indexed for titles, requirements, skills and categories; a one-word
-      // phrase also finds its own word elsewhere (company, description).
-      if (part.synonym && part.to - part.from === 1) alternatives.push({ term: terms[part.from].term, penalty: 0 });
+      // phrase also finds its own word elsewhere (company, description: tiers 3 and 4, as the
+      // group's term holds every posting of the word in tiers 1 and 2).
+      if (part.synonym && part.to - part.from === 1) alternatives.push({ term: terms[part.from].term, penalty: 0, fromTier: 3 });
       const word = part.synonym ? null : terms[part.from].word;
       if (word) {
         for (const fixed of await this.vocabulary.corrections(db, word)) {

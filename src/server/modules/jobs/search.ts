@@ -16,12 +16,17 @@ import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
 import { listedJobCondition, postingJobCondition } from './visibility';
-import { jobListItems } from './list-items';
+import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
-import { QueryAnalyzer, type Unit } from './query-terms';
+import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
 
 /** Counts stop here: above it the reply says "más de 1.000". */
 export const COUNT_BOUND = 1000;
+/**
+ * A search of several words checks each match of its rarest word for the others (one index
+ * look-up per word per match), so its count stops sooner: "más de 200".
+ */
+export const WORDS_COUNT_BOUND = 200;
 const MAX_TOKENS = 8;
 
 export type SearchPage = { items: JobListItem[]; total: number; bounded: boolean; page: number; size: number };
@@ -107,46 +112,90 @@ function indexVisible(now: Date): SQL {
   return sql`j.fecha_vencimiento >= ${laPazDay(now)}::date and (j.posting_until is null or j.posting_until > ${now.toISOString()}::timestamptz)`;
 }
 
-/** The matches of one unit's alternatives, each walk bounded, with every other unit required. */
-function unitMatches(driver: Unit, others: Unit[], where: SQL, take: number): SQL {
-  const required = others.map(
-    (u) => sql`exists (select 1 from search_postings o where o.job_id = j.job_id and o.term in (${sqlList(u.alternatives.map((a) => a.term))}))`,
+/** The other units, each required: a look-up by primary key per walked posting and alternative. */
+function requiredUnits(others: Unit[]): SQL[] {
+  // A scalar subquery per posting, never a join of whole posting lists: a walk that stops after
+  // n matches costs about n look-ups however common the words are.
+  return others.map(
+    (u) => sql`(${sql.join(
+      u.alternatives.map((a) => sql`(select 1 from search_postings o where o.job_id = j.job_id and o.term = ${a.term}) is not null`),
+      sql` or `,
+    )})`,
   );
-  const branches = driver.alternatives.map(
-    (a) => sql`(select j.job_id, j.tier + ${a.penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento
-      from search_postings j where j.term = ${a.term} and ${whereOf(where, required)}
-      order by j.tier, j.rank_key desc, j.job_id desc limit ${take})`,
-  );
+}
+
+/** One alternative's postings that pass `where`, in rank order, the first `take` of them. */
+function walk(a: Alternative, where: SQL, columns: SQL, take: number): SQL {
+  const tier = a.fromTier && a.fromTier > 1 ? sql` and j.tier >= ${a.fromTier}` : sql``;
+  return sql`(select ${columns} from search_postings j where j.term = ${a.term}${tier} and ${where}
+    order by j.tier, j.rank_key desc, j.job_id desc limit ${take})`;
+}
+
+/**
+ * A unit's alternatives find different jobs when they are a synonym group's term (tiers 1-2) and
+ * its word's own term from tier 3 on: each job has one posting per term, at its best tier.
+ */
+const disjoint = (u: Unit) => u.alternatives.every((a) => a.penalty === 0);
+
+const MATCH_COLUMNS = (a: Alternative) =>
+  sql`j.job_id, j.tier + ${a.penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
+
+/** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
+function unitMatches(driver: Unit, where: SQL, take: number): SQL {
+  const branches = driver.alternatives.map((a) => walk(a, where, MATCH_COLUMNS(a), take));
+  if (branches.length === 1) return branches[0];
   return sql`select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc`;
 }
 
-/** The unit whose alternatives have the fewest postings (at most 5,000 counted each). */
-async function rarestUnit(db: DbOrTx, units: Unit[]): Promise<number> {
-  if (units.length === 1) return 0;
-  const counts = units.map(
-    (u) => sql`(select count(*) from (select 1 from search_postings where term in (${sqlList(u.alternatives.map((a) => a.term))}) limit 5000) c)::int`,
-  );
-  const [row] = await queryRows<{ n: number[] }>(db, sql`select array[${sql.join(counts, sql`, `)}] as n`);
-  const n = row.n.map(Number);
-  return n.indexOf(Math.min(...n));
+/** Matches counted up to `bound` + 1: walks of job ids only (a sum when the walks cannot overlap). */
+function boundedCount(driver: Unit, where: SQL, bound: number): SQL {
+  const walks = driver.alternatives.map((a) => walk(a, where, sql`j.job_id`, bound + 1));
+  if (walks.length === 1) return sql`select count(*) from ${walks[0]} c`;
+  if (disjoint(driver)) return sql.join(walks.map((w) => sql`(select count(*) from ${w} c)`), sql` + `);
+  return sql`select count(*) from (${sql.join(walks, sql` union `)}) c`;
 }
 
-type Found = { total: number; ids: number[] };
+type Found = { total: number; bound: number; items: JobListItem[] };
+
+/**
+ * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
+ * read by the ids `ordered` answers (a select of `id`, in page order).
+ */
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL): Promise<Found> {
+  const rows = await queryRows<JobRow & { n: number }>(
+    db,
+    sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
+        select (${count})::int as n, x.* from (select 1) one left join lateral (
+          select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x on true
+        order by x.ord`,
+  );
+  return { total: Number(rows[0]?.n ?? 0), bound, items: rows.filter((r) => r.id != null).map(toListItem) };
+}
 
 async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number): Promise<Found> {
-  const d = await rarestUnit(db, units);
-  const where = whereOf(indexVisible(now), filterConditions(q, now));
-  const ranked = q.tcOrden === 'relevancia';
-  // Relevance walks as far as the page; other sorts order the COUNT_BOUND best matches.
-  const take = ranked ? Math.max(COUNT_BOUND + 1, offset + limit) : COUNT_BOUND + 1;
-  const matches = unitMatches(units[d], units.filter((_, i) => i !== d), where, take);
-  const [row] = await queryRows<{ n: number; ids: number[] | null }>(
+  const d = await analyzerOf(db).stats.rarest(db, units.map((u) => u.alternatives.map((a) => a.term)));
+  const driver = units[d];
+  const where = whereOf(indexVisible(now), [...filterConditions(q, now), ...requiredUnits(units.filter((_, i) => i !== d))]);
+  const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
+  if (q.tcOrden === 'relevancia') {
+    // The page walks only as far as itself; the count walks job ids to bound + 1.
+    return readPage(
+      db,
+      bound,
+      sql``,
+      boundedCount(driver, where, bound),
+      sql`select job_id as id from (${unitMatches(driver, where, offset + limit)}) m
+          order by t, rank_key desc, job_id desc limit ${limit} offset ${offset}`,
+    );
+  }
+  // Other sorts order the `bound` best matches.
+  return readPage(
     db,
-    sql`with m as (${matches}), best as (select * from m order by t, rank_key desc, job_id desc limit ${take})
-        select (select count(*) from m)::int as n,
-               array(select job_id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}) as ids`,
+    bound,
+    sql`m as (${unitMatches(driver, where, bound + 1)}), best as (select * from m order by t, rank_key desc, job_id desc limit ${bound + 1}),`,
+    sql`select count(*) from m`,
+    sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
   );
-  return { total: Number(row.n), ids: (row.ids ?? []).map(Number) };
 }
 
 async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number, limit: number): Promise<Found> {
@@ -156,13 +205,14 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
   const half = (visibility: SQL) =>
     sql`(select j.id, j.fecha_publicacion, j.salario, j.fecha_vencimiento from jobs j where ${whereOf(visibility, conds)} order by ${ORDER[sort]} limit ${take})`;
   const bounded = (visibility: SQL) => sql`(select count(*) from (select 1 from jobs j where ${whereOf(visibility, conds)} limit ${COUNT_BOUND + 1}) c)`;
-  const [row] = await queryRows<{ n: number; ids: number[] | null }>(
+  return readPage(
     db,
-    sql`select (${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))})::int as n,
-          array(select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
-                order by ${ORDER[sort]} limit ${limit} offset ${offset}) as ids`,
+    COUNT_BOUND,
+    sql``,
+    sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
+    sql`select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
+        order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
   );
-  return { total: Number(row.n), ids: (row.ids ?? []).map(Number) };
 }
 
 /** Paging: both fields missing answers the first UNPAGED_LIMIT matches. */
@@ -176,14 +226,27 @@ export function pageOf(q: Pick<JobSearch, 'tnPagina' | 'tnTamano'>, defaultSize 
 /** Cache key of a whole reply (the search with its page). */
 export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcBuscar: q.tcBuscar.trim().toLowerCase() })}`;
 
-/** Total (bounded) and the ids of one page. */
-export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, limit: number) {
+/** The search with a city its words name (see QueryAnalyzer.analyse) as its city filter. */
+async function analysed(deps: AppDeps, q: JobSearch): Promise<{ q: JobSearch; units: Unit[] }> {
+  const db = deps.readDb;
+  const { units, city } = await analyzerOf(db).analyse(db, q.tcBuscar, !q.tnCiudad);
+  return { q: city ? { ...q, tnCiudad: city, tnRadio: 0 } : q, units };
+}
+
+/** Total (bounded) and the list items of one page. */
+export async function searchPage(deps: AppDeps, search: JobSearch, offset: number, limit: number) {
   const now = deps.clock.now();
   const db = deps.readDb;
-  const units = await analyzerOf(db).units(db, q.tcBuscar);
+  const { q, units } = await analysed(deps, search);
   const found = units.length ? await wordSearch(db, q, units, now, offset, limit) : await filterSearch(db, q, now, offset, limit);
-  const bounded = found.total > COUNT_BOUND;
-  return { total: bounded ? COUNT_BOUND : found.total, bounded, ids: found.ids };
+  const bounded = found.total > found.bound;
+  return { total: bounded ? found.bound : found.total, bounded, items: found.items };
+}
+
+/** Total (bounded) and the ids of one page. */
+export async function searchJobIds(deps: AppDeps, q: JobSearch, offset: number, limit: number) {
+  const { total, bounded, items } = await searchPage(deps, q, offset, limit);
+  return { total, bounded, ids: items.map((i) => i.Empleo) };
 }
 
 /** Matches per city of a search without its city and radius (the map's markers). */
@@ -191,11 +254,13 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
   const anyCity: JobSearch = { ...q, tnCiudad: 0, tnRadio: 0 };
   const rows = await cachedPublicRead(deps, `ciudades|${pageCacheKey({ ...anyCity, tnPagina: 0, tnTamano: 0, tlConteoCiudades: false })}`, async () => {
     const now = deps.clock.now();
-    const units = await analyzerOf(deps.readDb).units(deps.readDb, anyCity.tcBuscar);
+    // A city named in the words counts like the city filter: left out of the markers' search.
+    const { units } = await analyzerOf(deps.readDb).analyse(deps.readDb, anyCity.tcBuscar, true);
     const conds = filterConditions(anyCity, now);
     if (units.length) {
-      const d = await rarestUnit(deps.readDb, units);
-      const matches = unitMatches(units[d], units.filter((_, i) => i !== d), whereOf(indexVisible(now), conds), 100_000);
+      const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, units.map((u) => u.alternatives.map((a) => a.term)));
+      const where = whereOf(indexVisible(now), [...conds, ...requiredUnits(units.filter((_, i) => i !== d))]);
+      const matches = unitMatches(units[d], where, 100_000);
       return queryRows<{ k: number; n: number }>(
         deps.readDb,
         sql`select j.ciudad_id as k, count(*)::int as n from (${matches}) m join jobs j on j.id = m.job_id group by 1`,
@@ -215,8 +280,7 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
 
 export async function searchJobs(deps: AppDeps, q: JobSearch): Promise<SearchPage & { cities?: { Ciudad: number; Cantidad: number }[] }> {
   const { page, size, offset } = pageOf(q);
-  const { total, bounded, ids } = await searchJobIds(deps, q, offset, size);
-  const items = await jobListItems(deps.readDb, ids);
+  const { total, bounded, items } = await searchPage(deps, q, offset, size);
   return { items, total, bounded, page, size, ...(q.tlConteoCiudades ? { cities: await cityCounts(deps, q) } : {}) };
 }
 
@@ -238,6 +302,5 @@ export async function publicCountsBy(deps: AppDeps, column: 'ciudad_id' | 'categ
 
 /** The newest public jobs (home page's featured jobs, the plain list). */
 export async function newestPublicJobs(deps: AppDeps, limit: number): Promise<JobListItem[]> {
-  const { ids } = await searchJobIds(deps, jobSearchBody.parse({ tcOrden: 'recientes' }), 0, limit);
-  return jobListItems(deps.readDb, ids);
+  return (await searchPage(deps, jobSearchBody.parse({ tcOrden: 'recientes' }), 0, limit)).items;
 }
