@@ -13,7 +13,9 @@
  *   npm run bench -- search                                  both databases, 100,000 jobs
  *   BENCH_DB=postgres BENCH_JOBS=1000000 npm run bench -- search
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,12 +25,13 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/core/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { createDeps } from '../src/server/core/deps';
-import { CATEGORIES, CITIES, SKILLS } from '../src/shared/catalog';
 import { jobSearchBody } from '../src/shared/contract/jobs';
 import { searchJobs } from '../src/server/modules/jobs/search';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
-import { ROLE_TITLES, companyName } from './job-corpus';
-import { percentile, PG_BASE, runLoad } from './support';
+import { scenarios, type Body } from './search-scenarios';
+import { percentile, PG_BASE } from './support';
+
+const execFileAsync = promisify(execFile);
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -37,88 +40,16 @@ const BUDGET = { postgres: { search: MILLION ? 100 : 50, detail: 20 }, pglite: {
 const PG_NAME = MILLION ? 'chamba_bench_search_1m' : 'chamba_bench_search';
 const PGLITE_DIR = join(process.cwd(), 'bench', '.data', 'search-pglite');
 
-type Body = Record<string, unknown>;
-const rand = (n: number) => Math.floor(Math.random() * n);
-const pick = <T>(list: readonly T[]) => list[rand(list.length)];
-
-/** Words people type: role titles, skills, cities, companies, requirement words, and common phrases. */
-const WORDS = [
-  ...new Set([
-    ...ROLE_TITLES.flatMap((t) => t.split(' ').filter((w) => w.length > 3)),
-    ...ROLE_TITLES,
-    ...SKILLS.map((s) => s.nombre),
-    ...CITIES.map((c) => c.nombre),
-    ...CATEGORIES.map((c) => c.nombre),
-    ...Array.from({ length: 40 }, (_, i) => companyName(i * 37).split(' ')[1]),
-    'recursos humanos', 'RR.HH.', 'programador', 'contadora', 'enfermera', 'garzón', 'chofer', 'licencia categoría C', 'excel avanzado',
-    'turno noche', 'bilingüe', 'con experiencia', 'sucursal', 'medio tiempo', 'inglés', 'autocad', 'ventas', 'Ing. civil', 'Lic. enfermería',
-  ]),
-];
-
-/** One random edit (change, add, drop or swap neighbours) in a word of 5 letters or more. */
-function typo(word: string): string {
-  if (word.length < 5) return word;
-  const i = 1 + rand(word.length - 2);
-  const letter = 'abcdefghijklmnopqrstuvwxyz'[rand(26)];
-  switch (rand(4)) {
-    case 0: return word.slice(0, i) + letter + word.slice(i + 1);
-    case 1: return word.slice(0, i) + letter + word.slice(i);
-    case 2: return word.slice(0, i) + word.slice(i + 1);
-    default: return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
-  }
-}
-
-const randomWords = () => {
-  const w = pick(WORDS);
-  const r = Math.random();
-  if (r < 0.2) return typo(w.toLowerCase());
-  if (r < 0.35) return `${w} ${pick(CITIES).nombre}`;
-  return w;
-};
-const randomFilter = (body: Body) => {
-  const r = rand(6);
-  if (r === 0) body.tnCiudad = pick(CITIES).id;
-  if (r === 1) body.tnCategoria = pick(CATEGORIES).id;
-  if (r === 2) Object.assign(body, { tnCiudad: pick(CITIES).id, tnCategoria: pick(CATEGORIES).id });
-  if (r === 3) Object.assign(body, { tnTipoEmpleo: 1 + rand(5), tnSalario: pick([3000, 4000, 5000, 6000]) });
-  if (r === 4) Object.assign(body, { tnModalidad: 1 + rand(3), tnExperiencia: rand(6), tnDias: pick([1, 7, 30]) });
-  return body;
-};
-const SORTS = ['relevancia', 'recientes', 'salario', 'vencimiento'];
-
-/** Each scenario draws a new request every time (no two alike but by chance). */
-function scenarios(codes: string[]) {
-  return [
-    { name: 'Palabras (sinónimos, errores, género)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => ({ tcBuscar: randomWords(), tnTamano: pick([15, 20, 30]), tnPagina: 1 + rand(3) }) },
-    { name: 'Palabras y filtros', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => randomFilter({ tcBuscar: randomWords(), tnTamano: 15, tnPagina: 1 + rand(2), tcOrden: pick(SORTS) }) },
-    { name: 'Filtros (ciudad, categoría, tipo...)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => randomFilter({ tnTamano: pick([15, 20]), tnPagina: 1 + rand(5) }) },
-    { name: 'Órdenes (recientes, salario, vencimiento)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => ({ tcOrden: pick(SORTS.slice(1)), tnTamano: 15, tnPagina: 1 + rand(5), ...(Math.random() < 0.5 ? { tnCiudad: pick(CITIES).id } : { tcBuscar: randomWords() }) }) },
-    { name: 'Páginas profundas (20 a 66)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => randomFilter({ tnTamano: 15, tnPagina: 20 + rand(47), ...(Math.random() < 0.4 ? { tcBuscar: pick(WORDS) } : {}), tcOrden: pick(SORTS) }) },
-    { name: 'Detalle de empleo (getDatosEmpleo)', kind: 'detail' as const, path: '/api/servicio/getDatosEmpleo', make: (): Body => ({ tcCodigoEmpleo: pick(codes) }) },
-  ];
-}
-
-async function load(url: string, make: () => Body, duration = DURATION_S) {
-  const { latencies, non200, result } = await runLoad({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(make()) }),
-      },
-    ],
+/**
+ * `listaempleos` under load from a client in its own process (bench/search-load-client.ts), as a
+ * browser's requests come from outside the server: the server's thread is not shared with it.
+ */
+async function load(url: string, scenario: number, codesFile: string, duration = DURATION_S) {
+  const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'bench/search-load-client.ts', url, String(scenario), codesFile, String(CONNECTIONS), String(duration)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  return {
-    requests: latencies.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + non200,
-  };
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 }
 
 /** The same searches in-process (service call, no HTTP), 20 at a time: the database's share. */
@@ -192,9 +123,12 @@ async function run(kind: 'postgres' | 'pglite') {
     const f = (n: number) => n.toFixed(1);
     // A running server's database has its working set in memory: 4 s of other random searches
     // first (not measured; every measured request is still new).
-    for (const s of scenarios(codes)) if (s.kind === 'search') await load(`${base}${s.path}`, s.make, 1);
-    for (const s of scenarios(codes)) {
-      const r = await load(`${base}${s.path}`, s.make);
+    const codesFile = join(dataDir, 'codes.json');
+    writeFileSync(codesFile, JSON.stringify(codes));
+    const all = scenarios(codes);
+    for (const [i, s] of all.entries()) if (s.kind === 'search') await load(`${base}${s.path}`, i, codesFile, 1);
+    for (const [i, s] of all.entries()) {
+      const r = await load(`${base}${s.path}`, i, codesFile);
       const budget = BUDGET[kind][s.kind];
       const within = r.p95 <= budget && r.errors === 0;
       ok &&= within;

@@ -7,13 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { CITIES } from '../../../shared/catalog';
-import { applySynonyms, plainPhrase, SYNONYMS_VERSION, Synonyms } from './synonyms';
+import { applySynonyms, plainPhrase, Synonyms } from './synonyms';
 import { TermStats } from './term-stats';
 import { Vocabulary } from './typos';
 
 /** Tier added to matches through a corrected word: below every exact or stem match. */
 export const TYPO_PENALTY = 4;
 const MAX_CHUNKS = 8;
+const STEMS_KEPT = 20_000;
 
 /** An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on. */
 export type Alternative = { term: string; penalty: number; fromTier?: number };
@@ -48,6 +49,7 @@ export class QueryAnalyzer {
   readonly synonyms = new Synonyms();
   readonly vocabulary = new Vocabulary();
   readonly stats = new TermStats();
+  private readonly stems = new Map<string, string[]>();
 
   async units(db: DbOrTx, text: string): Promise<Unit[]> {
     return (await this.analyse(db, text, false)).units;
@@ -72,19 +74,35 @@ export class QueryAnalyzer {
     return { units: await this.unitsOf(db, chunks), city };
   }
 
+  /**
+   * Each word's index terms (PostgreSQL's Spanish stems, to_tsvector). A word's terms never
+   * change, so the words already seen are kept (up to STEMS_KEPT): a search of known words is one
+   * statement; a new word costs this one more.
+   */
+  private async stemsOf(db: DbOrTx, chunks: string[]): Promise<string[][]> {
+    const missing = [...new Set(chunks.filter((w) => !this.stems.has(w)))];
+    if (missing.length) {
+      const values = sql.join(missing.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
+      const rows = await queryRows<{ i: number; terms: string[] | null }>(
+        db,
+        sql`select i, array(select lexeme from unnest(to_tsvector('es_unaccent'::regconfig, w)) order by positions[1]) as terms
+            from (values ${values}) as t(i, w)`,
+      );
+      if (this.stems.size + missing.length > STEMS_KEPT) this.stems.clear();
+      for (const r of rows) this.stems.set(missing[Number(r.i)], r.terms ?? []);
+    }
+    return chunks.map((w) => this.stems.get(w) ?? []);
+  }
+
   private async unitsOf(db: DbOrTx, chunks: string[]): Promise<Unit[]> {
     if (chunks.length === 0) return [];
-    const values = sql.join(chunks.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
-    const rows = await queryRows<{ i: number; terms: string[]; v: number | null }>(
-      db,
-      sql`select i, array(select lexeme from unnest(to_tsvector('es_unaccent'::regconfig, w)) order by positions[1]) as terms,
-            (select version from search_versions where name = ${SYNONYMS_VERSION}) as v
-          from (values ${values}) as t(i, w) order by i`,
-    );
-    const groups = await this.synonyms.current(db, Number(rows[0]?.v ?? 0));
+    const stems = await this.stemsOf(db, chunks);
+    const groups = await this.synonyms.current(db);
     // The terms in order, each with the word it came from when that word gave a single term.
     const terms: { term: string; word: string | null }[] = [];
-    for (const r of rows) for (const t of r.terms) terms.push({ term: t, word: r.terms.length === 1 ? chunks[Number(r.i)] : null });
+    stems.forEach((list, i) => {
+      for (const t of list) terms.push({ term: t, word: list.length === 1 ? chunks[i] : null });
+    });
     const singleTermGroup = new Map<string, string>();
     for (const g of groups) for (const p of g.phrases) if (p.length === 1) singleTermGroup.set(p[0], g.term);
     const units: Unit[] = [];

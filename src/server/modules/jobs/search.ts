@@ -91,6 +91,12 @@ export function analyzerOf(db: object): QueryAnalyzer {
   return a;
 }
 
+/** This instance changed the synonym groups: its searches re-read them at once. */
+export function synonymsChanged(deps: Pick<AppDeps, 'db' | 'readDb'>) {
+  analyzerOf(deps.db).synonyms.stale();
+  analyzerOf(deps.readDb).synonyms.stale();
+}
+
 /** Sort keys of the jobs table: the columns each sort reads, and its order (matching the partial indexes). */
 const ORDER: Record<Exclude<JobSort, 'relevancia'>, SQL> = {
   recientes: sql`fecha_publicacion desc nulls last, id desc nulls last`,
@@ -135,7 +141,7 @@ function walk(a: Alternative, where: SQL, columns: SQL, take: number): SQL {
  * A unit's alternatives find different jobs when they are a synonym group's term (tiers 1-2) and
  * its word's own term from tier 3 on: each job has one posting per term, at its best tier.
  */
-const disjoint = (u: Unit) => u.alternatives.every((a) => a.penalty === 0);
+const disjoint = (u: Unit) => u.alternatives.length === 2 && u.alternatives.every((a) => a.penalty === 0) && u.alternatives.some((a) => a.fromTier);
 
 const MATCH_COLUMNS = (a: Alternative) =>
   sql`j.job_id, j.tier + ${a.penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
@@ -147,12 +153,30 @@ function unitMatches(driver: Unit, where: SQL, take: number): SQL {
   return sql`select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc`;
 }
 
-/** Matches counted up to `bound` + 1: walks of job ids only (a sum when the walks cannot overlap). */
+/** Matches counted up to `bound` + 1: walks of job ids only. */
 function boundedCount(driver: Unit, where: SQL, bound: number): SQL {
   const walks = driver.alternatives.map((a) => walk(a, where, sql`j.job_id`, bound + 1));
   if (walks.length === 1) return sql`select count(*) from ${walks[0]} c`;
-  if (disjoint(driver)) return sql.join(walks.map((w) => sql`(select count(*) from ${w} c)`), sql` + `);
   return sql`select count(*) from (${sql.join(walks, sql` union `)}) c`;
+}
+
+/**
+ * A synonym word's two walks (its group's term in tiers 1-2, then its own term from tier 3): the
+ * second one's matches all rank after the first one's and are other jobs, so it runs only when the
+ * first found fewer than needed, for the count as for the page.
+ */
+function chainedStatement(driver: Unit, where: SQL, bound: number, offset: number, limit: number) {
+  const [first, second] = [...driver.alternatives].sort((a, b) => (a.fromTier ?? 1) - (b.fromTier ?? 1));
+  const take = offset + limit;
+  return {
+    ctes: sql`c1 as (select count(*) as n from ${walk(first, where, sql`j.job_id`, bound + 1)} w),
+      c2 as (select count(*) as n from ${walk(second, where, sql`j.job_id`, bound + 1)} w where (select n from c1) <= ${bound}),
+      p1 as materialized ${walk(first, where, MATCH_COLUMNS(first), take)},
+      p2 as (select * from ${walk(second, where, MATCH_COLUMNS(second), take)} w where (select count(*) from p1) < ${take}),`,
+    count: sql`(select n from c1) + coalesce((select n from c2), 0)`,
+    ordered: sql`select job_id as id from (select * from p1 union all select * from p2) m
+      order by t, rank_key desc, job_id desc limit ${limit} offset ${offset}`,
+  };
 }
 
 type Found = { total: number; bound: number; items: JobListItem[] };
@@ -177,6 +201,10 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const driver = units[d];
   const where = whereOf(indexVisible(now), [...filterConditions(q, now), ...requiredUnits(units.filter((_, i) => i !== d))]);
   const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
+  if (q.tcOrden === 'relevancia' && disjoint(driver)) {
+    const chained = chainedStatement(driver, where, bound, offset, limit);
+    return readPage(db, bound, chained.ctes, chained.count, chained.ordered);
+  }
   if (q.tcOrden === 'relevancia') {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     return readPage(

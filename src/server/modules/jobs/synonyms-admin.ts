@@ -1,7 +1,7 @@
 /**
  * Staff edit the synonym groups (decision 073). A change takes effect at once: the group's
- * version is bumped in the same transaction (every instance re-reads the groups at its next
- * search) and the jobs that hold any word of the old or new phrases get their index terms rebuilt
+ * version is bumped in the same transaction (this instance re-reads the groups at its next
+ * search, the others within 2 s) and the jobs that hold any word of the old or new phrases get their index terms rebuilt
  * (search_index_jobs, in batches of 500 jobs).
  */
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../core/context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import { SYNONYMS_VERSION } from './synonyms';
+import { synonymsChanged } from './search';
 
 const REINDEX_BATCH = 500;
 
@@ -62,6 +63,7 @@ export async function saveSynonyms(deps: AppDeps, id: number, text: string) {
   });
   if (!saved) return null;
   await reindex(deps.db, [...saved.terms, `=${saved.id}`]);
+  synonymsChanged(deps);
   return { Sinonimo: saved.id, Palabras: palabras };
 }
 
@@ -73,6 +75,9 @@ export async function deleteSynonyms(deps: AppDeps, id: number): Promise<boolean
     await bumpVersions(tx);
     return true;
   });
-  if (done) await reindex(deps.db, [`=${id}`]);
+  if (done) {
+    await reindex(deps.db, [`=${id}`]);
+    synonymsChanged(deps);
+  }
   return done;
 }

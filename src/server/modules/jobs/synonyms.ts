@@ -12,12 +12,25 @@ export const SYNONYMS_VERSION = 'synonyms';
 /** A group and its phrases as sequences of index terms (stop words left out). */
 export type SynonymGroup = { id: number; term: string; phrases: string[][] };
 
+/** Other instances' changes are seen within this long (this instance's own at once, `stale`). */
+const CHECK_EVERY_MS = 2000;
+
 export class Synonyms {
   private version = -1;
+  private checkedAt = -Infinity;
   private groups: SynonymGroup[] = [];
 
-  /** The groups, re-read when `version` (read with the search's first query) changed. */
-  async current(db: DbOrTx, version: number): Promise<SynonymGroup[]> {
+  /** This instance changed the groups: check their version at the next search. */
+  stale() {
+    this.checkedAt = -Infinity;
+  }
+
+  /** The groups, re-read when their version changed (checked at most every 2 s). */
+  async current(db: DbOrTx): Promise<SynonymGroup[]> {
+    if (Date.now() - this.checkedAt < CHECK_EVERY_MS) return this.groups;
+    const [row] = await queryRows<{ v: number }>(db, sql`select version as v from search_versions where name = ${SYNONYMS_VERSION}`);
+    this.checkedAt = Date.now();
+    const version = Number(row?.v ?? 0);
     if (version === this.version) return this.groups;
     const rows = await queryRows<{ id: number; phrase: string; terms: string[] | null }>(
       db,

@@ -40,11 +40,13 @@ export const plainWord = (w: string) =>
 
 /** A word cut short is completed from this many letters. */
 export const PREFIX_MIN = 4;
+const REREAD_MS = 1000;
 
 export class Vocabulary {
   private byLength = new Map<number, { word: string; term: string }[]>();
   private known = new Set<string>();
   private lastId = 0;
+  private readAt = -Infinity;
   private reading: Promise<void> | null = null;
 
   /** Reads the words added since the last read (one indexed range query). */
@@ -55,6 +57,7 @@ export class Vocabulary {
           db,
           sql`select id, word, term from search_words where id > ${this.lastId} order by id`,
         );
+        this.readAt = Date.now();
         for (const r of rows) {
           this.lastId = Math.max(this.lastId, Number(r.id));
           if (this.known.has(r.word)) continue;
@@ -78,8 +81,20 @@ export class Vocabulary {
     const plain = plainWord(word);
     const max = allowedEdits(plain.length);
     if (plain.length < PREFIX_MIN || this.known.has(plain)) return [];
-    await this.refresh(db);
-    if (this.known.has(plain)) return [];
+    // Words read within the last second answer at once; a word that finds nothing in them reads
+    // the words added since (as does any word once that second has passed).
+    const reread = Date.now() - this.readAt > REREAD_MS;
+    if (reread) await this.refresh(db);
+    let found = this.known.has(plain) ? [] : this.near(plain, max);
+    if (!found.length && !reread && !this.known.has(plain)) {
+      await this.refresh(db);
+      found = this.known.has(plain) ? [] : this.near(plain, max);
+    }
+    return found;
+  }
+
+  /** The terms of the words within `max` edits, then of the words `plain` begins, nearest first. */
+  private near(plain: string, max: number): string[] {
     const found: { term: string; d: number }[] = [];
     for (const [len, words] of this.byLength) {
       const near = max > 0 && Math.abs(len - plain.length) <= max;

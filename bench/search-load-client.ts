@@ -1,0 +1,33 @@
+/**
+ * The search benchmark's load client, in its own process (bench/search.bench.ts starts it):
+ * `url scenario codesFile connections seconds`. Prints one JSON line: requests, req/s, p50, p95,
+ * p99 (ms) and errors (failures, time-outs and answers other than 200).
+ */
+import { readFileSync } from 'node:fs';
+import { scenarios } from './search-scenarios';
+import { percentile, runLoad } from './support';
+
+const [url, scenario, codesFile, connections, seconds] = process.argv.slice(2);
+const make = scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)].make;
+const { latencies, non200, result } = await runLoad({
+  url,
+  connections: Number(connections),
+  duration: Number(seconds),
+  requests: [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(make()) }),
+    },
+  ],
+});
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    rps: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + non200,
+  }),
+);
