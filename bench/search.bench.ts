@@ -73,7 +73,9 @@ async function openBench(kind: 'postgres' | 'pglite'): Promise<Database> {
   if (kind === 'pglite') {
     if (process.env.BENCH_FRESH) rmSync(PGLITE_DIR, { recursive: true, force: true });
     mkdirSync(PGLITE_DIR, { recursive: true });
-    return openDatabase({ dataDir: PGLITE_DIR });
+    // The index (about 1 GB at 100,000 jobs) needs a buffer cache bigger than the demo's 16 MB
+    // default (PGLITE_SHARED_BUFFERS, decision 025).
+    return openDatabase({ dataDir: PGLITE_DIR, sharedBuffers: process.env.PGLITE_SHARED_BUFFERS ?? '256MB' });
   }
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();

@@ -1,4 +1,5 @@
 /** Opens the database: PGlite under DATA_DIR by default, PostgreSQL through `pg` with a URL. */
+import { createHash } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -128,5 +129,33 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
 /** Runs raw SQL and returns its rows (PGlite and pg both answer `{ rows }`). */
 export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+type Internals = {
+  dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> } };
+};
+
+/** Statement shapes kept prepared (each on every connection that runs it), the first ones seen. */
+const NAMED_SHAPES = 256;
+const named = new Set<string>();
+
+/**
+ * queryRows as a named statement (decision 073): PostgreSQL parses it once per connection and,
+ * once it has planned it five times, keeps a generic plan when that costs no more than planning
+ * each run (the search's statements took longer to plan than to run). The name is the text's
+ * hash, one per shape of statement; past NAMED_SHAPES shapes the rest run unnamed. PGlite runs
+ * it as queryRows does.
+ */
+export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const d = db as unknown as Internals;
+  const built = d.dialect.sqlToQuery(query);
+  let name: string | undefined = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
+  if (!named.has(name)) {
+    if (named.size < NAMED_SHAPES) named.add(name);
+    else name = undefined;
+  }
+  const result = (await d.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

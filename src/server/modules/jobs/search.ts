@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
 import { laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryRows, queryRowsNamed, type DbOrTx } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
@@ -28,6 +28,8 @@ export const COUNT_BOUND = 1000;
  */
 export const WORDS_COUNT_BOUND = 200;
 const MAX_TOKENS = 8;
+/** From this offset (page 7 of 15) a page is planned for its own values (see readPage). */
+const DEEP_OFFSET = 90;
 
 export type SearchPage = { items: JobListItem[]; total: number; bounded: boolean; page: number; size: number };
 
@@ -185,8 +187,10 @@ type Found = { total: number; bound: number; items: JobListItem[] };
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL): Promise<Found> {
-  const rows = await queryRows<JobRow & { n: number }>(
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, deep = false): Promise<Found> {
+  // A named statement skips parsing and, mostly, planning (decision 073); a deep page is rare and
+  // its plan depends on how far it walks, so it is planned for its own values.
+  const rows = await (deep ? queryRows : queryRowsNamed)<JobRow & { n: number }>(
     db,
     sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
         select (${count})::int as n, x.* from (select 1) one left join lateral (
@@ -203,7 +207,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
   if (q.tcOrden === 'relevancia' && disjoint(driver)) {
     const chained = chainedStatement(driver, where, bound, offset, limit);
-    return readPage(db, bound, chained.ctes, chained.count, chained.ordered);
+    return readPage(db, bound, chained.ctes, chained.count, chained.ordered, offset >= DEEP_OFFSET);
   }
   if (q.tcOrden === 'relevancia') {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
@@ -214,6 +218,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
       boundedCount(driver, where, bound),
       sql`select job_id as id from (${unitMatches(driver, where, offset + limit)}) m
           order by t, rank_key desc, job_id desc limit ${limit} offset ${offset}`,
+      offset >= DEEP_OFFSET,
     );
   }
   // Other sorts order the `bound` best matches.
@@ -223,6 +228,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     sql`m as (${unitMatches(driver, where, bound + 1)}), best as (select * from m order by t, rank_key desc, job_id desc limit ${bound + 1}),`,
     sql`select count(*) from m`,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
+    offset >= DEEP_OFFSET,
   );
 }
 
@@ -240,6 +246,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
     sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
     sql`select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
+    offset >= DEEP_OFFSET,
   );
 }
 
