@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
 
 /** Issue 14: the search box suggests while typing and the search forgives typos and knows synonyms. */
 
@@ -58,3 +59,33 @@ test('on a phone the suggestions fit the screen and a typo or a synonym still fi
   await box.press('Enter');
   await expect(page.locator('.job-results article.job-card h2').filter({ hasText: 'Recursos Humanos' }).first()).toBeVisible();
 });
+
+/** Staff keep the synonym groups (Administración → Sinónimos); a visitor's search uses a new group at once. */
+for (const width of [1280, 390]) {
+  test(`staff add and remove a synonym group that the search uses at once (${width} px)`, async ({ browser }) => {
+    const word = `numerario${width}`;
+    const staff = await browser.newPage({ viewport: { width, height: 900 } });
+    await loginAs(staff, DEMO.admin);
+    await staff.goto('/admin?tab=sinonimos');
+    await expect(staff.getByRole('list', { name: 'Grupos de sinónimos' })).toBeVisible();
+    await expect(staff.getByRole('list', { name: 'Grupos de sinónimos' }).getByRole('listitem').first()).toBeVisible();
+    await staff.getByLabel('Nuevo grupo de sinónimos').fill(`${word}, contador general`);
+    await staff.getByRole('button', { name: 'Agregar grupo' }).click();
+    await expectNotice(staff, 'Sinónimos guardados: la búsqueda ya los usa.');
+    const group = staff.getByRole('button', { name: `Eliminar el grupo ${word}, contador general` });
+    await expect(group).toBeVisible();
+    if (width === 390) await staff.screenshot({ path: `test-results/admin-sinonimos-${width}.png`, fullPage: true });
+
+    const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+    await visitor.goto(`/busquedatrabajo?keyword=${word}`);
+    await expect(firstTitle(visitor)).toHaveText(/Contador General/);
+
+    await group.click();
+    await expectNotice(staff, 'El grupo de sinónimos se eliminó.');
+    await expect(group).toBeHidden();
+    await visitor.reload();
+    await expect(visitor.getByText('No se encontraron resultados para tu búsqueda.')).toBeVisible();
+    await staff.close();
+    await visitor.close();
+  });
+}

@@ -9,7 +9,7 @@ import { setupTestApp } from '../../test/setup-test-app';
 import { laPazDayFrom } from '../../core/time';
 import { makeCompany, makeUser } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
-import { COUNT_BOUND } from './search';
+import { COUNT_BOUND, WORDS_COUNT_BOUND } from './search';
 import { refreshSuggestions } from './suggestions';
 import { editDistance } from './typos';
 
@@ -115,6 +115,42 @@ describe('ranking', () => {
     expect(res.body).toMatchObject({ total: 4, totalAcotado: false });
     expect(COUNT_BOUND).toBe(1000);
   });
+});
+
+describe('a city named beside other words', () => {
+  it('reads it as the city filter, and as words when it is all there is', async () => {
+    const company = await makeCompany(t.deps, { nombre: 'Agroexport Oriente S.A.', ciudadId: 8 });
+    await makeJob(t.deps, company.id, { titulo: 'Contador de costos', ciudadId: 8, fechaPublicacion: new Date(NOW.getTime() - 3 * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
+    expect(await titles('contador')).toEqual(['Contador de costos', 'Contadora general']);
+    expect(await titles('contador Santa Cruz')).toEqual(['Contador de costos']);
+    expect(await titles('contador de santa cruz')).toEqual(['Contador de costos']);
+    expect(await titles('Cochabamba contador')).toEqual(['Contadora general']);
+    // The city filter chosen on the page wins: the words then stay words.
+    expect(await titles('contador Santa Cruz', { tnCiudad: 3 })).toEqual([]);
+    expect(await titles('Santa Cruz')).toEqual(['Contador de costos']);
+    // The markers of the map count the other words in every city.
+    const map = await search({ tcBuscar: 'contador Santa Cruz', tlConteoCiudades: true });
+    const count = (city: number) => map.body.conteoCiudades.find((c: { Ciudad: number }) => c.Ciudad === city)?.Cantidad;
+    expect([count(3), count(8), count(4)]).toEqual([1, 1, 0]);
+  });
+});
+
+describe('counts of several words', () => {
+  it('stop at 200 (each match checked for the other words) and say so; one word counts to 1,000', async () => {
+    const company = await makeCompany(t.deps, { nombre: 'Metalúrgica Andina', ciudadId: 5 });
+    for (let i = 0; i < WORDS_COUNT_BOUND + 5; i++) {
+      await makeJob(t.deps, company.id, { titulo: `Soldador ${i}`, requerimientos: ['Certificado de soldadura'], fechaPublicacion: new Date(NOW.getTime() - (100 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
+    }
+    const several = await search({ tcBuscar: 'soldador certificado', tnTamano: 15 });
+    expect(several.body).toMatchObject({ total: WORDS_COUNT_BOUND, totalAcotado: true });
+    expect(several.body.values).toHaveLength(15);
+    const one = await search({ tcBuscar: 'soldador', tnTamano: 15 });
+    expect(one.body).toMatchObject({ total: WORDS_COUNT_BOUND + 5, totalAcotado: false });
+    // Pages past the count still answer the matches that are there.
+    const far = await search({ tcBuscar: 'soldador certificado', tnTamano: 15, tnPagina: 14 });
+    expect(far.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador 195', 'Soldador 196', 'Soldador 197', 'Soldador 198', 'Soldador 199', 'Soldador 200', 'Soldador 201', 'Soldador 202', 'Soldador 203', 'Soldador 204']);
+    expect(WORDS_COUNT_BOUND).toBe(200);
+  }, 60_000);
 });
 
 describe('GET /api/servicio/sugerencias', () => {
