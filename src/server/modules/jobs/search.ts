@@ -2,11 +2,14 @@
  * Job search (listaempleos) without a reply cache (decision 073). Words are read from the
  * inverted index search_postings (migration 0014) in rank order through its b-tree: title
  * matches (tier 1) before requirements, skills and category (tier 2), before company, city and
- * responsibilities (tier 3), before the description (tier 4); typo matches after all of those, and within a tier the
- * newer and more complete posting first (rank_key). A search of several words walks the
- * alternatives of one word and checks the others by primary key. Searches without words read
- * the jobs table through its partial indexes. Counts stop at COUNT_BOUND ("más de 1.000"); other
- * sorts of a word search order its COUNT_BOUND best matches. One statement per page.
+ * responsibilities (tier 3), before the description (tier 4); typo matches after all of those, and
+ * within a tier the newer and more complete posting first (rank_key). A search of several words
+ * walks the alternatives of its rarest word (term-stats.ts) and checks the others by primary key,
+ * one look-up per walked posting. A city named beside other words is the city filter
+ * (query-terms.ts). Searches without words read the jobs table through its partial indexes.
+ * Counts stop at COUNT_BOUND ("más de 1.000"), at WORDS_COUNT_BOUND for several words; other sorts
+ * of a word search order its best matches up to that bound. One named statement per page: the
+ * bounded count, the page and its list items.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
