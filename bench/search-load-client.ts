@@ -1,6 +1,6 @@
 /**
  * The search benchmark's load client, in its own process (bench/search.bench.ts starts it):
- * `url scenario codesFile connections seconds`. Prints one JSON line: requests, req/s, p50, p95,
+ * `url scenario codesFile connections seconds` (suggestions as GET with `?q=`, the rest POST JSON). Prints one JSON line: requests, req/s, p50, p95,
  * p99 (ms) and errors (failures, time-outs and answers other than 200).
  */
 import { readFileSync } from 'node:fs';
@@ -8,17 +8,19 @@ import { scenarios } from './search-scenarios';
 import { percentile, runLoad } from './support';
 
 const [url, scenario, codesFile, connections, seconds] = process.argv.slice(2);
-const make = scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)].make;
+const s = scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)];
 const { latencies, non200, result } = await runLoad({
   url,
   connections: Number(connections),
   duration: Number(seconds),
   requests: [
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(make()) }),
-    },
+    s.kind === 'suggest'
+      ? { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `${s.path}?q=${encodeURIComponent(String(s.make().q))}` }) }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(s.make()) }),
+        },
   ],
 });
 console.log(

@@ -53,6 +53,13 @@ const randomFilter = (body: Body) => {
   if (r === 4) Object.assign(body, { tnModalidad: 1 + rand(3), tnExperiencia: rand(6), tnDias: pick([1, 7, 30]) });
   return body;
 };
+/** What someone has typed so far: the first 2 to 7 letters of a word, sometimes after a whole word. */
+function typedPrefix(): string {
+  const words = pick(WORDS).toLowerCase().split(' ');
+  const last = words[rand(words.length)];
+  const prefix = last.slice(0, 2 + rand(6));
+  return words.length > 1 && Math.random() < 0.3 ? `${words[0]} ${prefix}` : prefix;
+}
 const SORTS = ['relevancia', 'recientes', 'salario', 'vencimiento'];
 
 /** Each scenario draws a new request every time (no two alike but by chance). */
@@ -64,6 +71,7 @@ export function scenarios(codes: string[]) {
     { name: 'Órdenes (recientes, salario, vencimiento)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => ({ tcOrden: pick(SORTS.slice(1)), tnTamano: 15, tnPagina: 1 + rand(5), ...(Math.random() < 0.5 ? { tnCiudad: pick(CITIES).id } : { tcBuscar: randomWords() }) }) },
     { name: 'Páginas profundas (20 a 66)', kind: 'search' as const, path: '/api/servicio/listaempleos', make: (): Body => randomFilter({ tnTamano: 15, tnPagina: 20 + rand(47), ...(Math.random() < 0.4 ? { tcBuscar: pick(WORDS) } : {}), tcOrden: pick(SORTS) }) },
     { name: 'Detalle de empleo (getDatosEmpleo)', kind: 'detail' as const, path: '/api/servicio/getDatosEmpleo', make: (): Body => ({ tcCodigoEmpleo: pick(codes) }) },
+    { name: 'Sugerencias (GET /api/servicio/sugerencias)', kind: 'suggest' as const, path: '/api/servicio/sugerencias', make: (): Body => ({ q: typedPrefix() }) },
   ];
 }
 
