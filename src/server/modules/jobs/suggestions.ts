@@ -3,7 +3,8 @@
  * companies with public jobs, skills, categories and cities, each found by the start of any of its
  * first four words and ordered by how many public jobs carry it. The list is rebuilt from the
  * jobs in one transaction when the server starts and every SUGGESTIONS_REFRESH_S seconds, so a
- * keystroke reads one b-tree range and never counts jobs.
+ * keystroke reads one b-tree range and never counts jobs; the best suggestions of the prefixes of 2
+ * to 4 letters, whose ranges are long, are kept ready in the same transaction.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -12,6 +13,8 @@ import { plainPhrase } from './synonyms';
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
 
 export const SUGGESTIONS_SHOWN = 8;
+/** Prefixes up to this long have their best suggestions kept (search_suggestion_prefixes). */
+const SHORT_PREFIX = 4;
 
 /** The keys are plain phrases: lower case, no accents, words of letters and digits, one space apart. */
 export const suggestionKey = plainPhrase;
@@ -41,6 +44,17 @@ export async function refreshSuggestions(db: DbOrTx, now: Date) {
       from keyed k cross join lateral generate_subscripts(k.words, 1) as i
       where i <= 4 and k.words[i] <> ''
       on conflict do nothing`);
+    // The best SUGGESTIONS_SHOWN of each prefix of 2 to SHORT_PREFIX letters, in the order suggest() gives.
+    await tx.execute(sql`delete from search_suggestion_prefixes`);
+    await tx.execute(sql`
+      insert into search_suggestion_prefixes (prefix, rank, kind, label)
+      select prefix, rn, kind, label from (
+        select prefix, kind, label, row_number() over (partition by prefix order by weight desc, length(label), label) as rn
+        from (select left(s.key, n) as prefix, s.kind, s.label, max(s.weight) as weight
+              from search_suggestions s cross join lateral generate_series(2, least(length(s.key), ${SHORT_PREFIX})) as n
+              group by 1, 2, 3) p
+      ) r
+      where rn <= ${SUGGESTIONS_SHOWN}`);
   });
 }
 
@@ -49,6 +63,13 @@ export type Suggestion = { Tipo: (typeof SUGGESTION_KINDS)[number]; Texto: strin
 export async function suggest(db: DbOrTx, text: string): Promise<Suggestion[]> {
   const key = suggestionKey(text);
   if (key.length < 2) return [];
+  if (key.length <= SHORT_PREFIX) {
+    const best = await queryRows<{ kind: Suggestion['Tipo']; label: string }>(
+      db,
+      sql`select kind, label from search_suggestion_prefixes where prefix = ${key} order by rank`,
+    );
+    return best.map((r) => ({ Tipo: r.kind, Texto: r.label }));
+  }
   const rows = await queryRows<{ kind: Suggestion['Tipo']; label: string }>(
     db,
     sql`select kind, label from (
