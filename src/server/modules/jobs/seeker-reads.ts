@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import type { JobListItem, JobSearch } from '../../../shared/contract/jobs';
 import { jobListItems } from './list-items';
-import { filterConditions, searchJobIds, searchTokens } from './search';
+import { filterConditions, searchJobIds, searchPage, searchTokens } from './search';
 import { PUBLIC_POSTING_GRACE_MS, listedJobCondition } from './visibility';
 
 /**
@@ -162,6 +162,6 @@ export { jobListItems };
 
 /** The newest `limit` jobs of a search (the RSS feed of a search page). */
 export async function newestOfSearch(deps: AppDeps, search: JobSearch, limit: number): Promise<JobListItem[]> {
-  const { ids } = await searchJobIds(deps, { ...search, tcOrden: 'recientes', tlConteoCiudades: false }, 0, limit);
-  return jobListItems(deps.db, ids);
+  // The search's statement already reads the page's list items.
+  return (await searchPage(deps, { ...search, tcOrden: 'recientes', tlConteoCiudades: false }, 0, limit)).items;
 }

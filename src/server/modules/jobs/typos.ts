@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { plainPhrase } from './synonyms';
 
 /** Edits allowed for a word of this many letters. */
 export const allowedEdits = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
@@ -35,8 +36,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Lower case, no accents, letters and digits only. */
-export const plainWord = (w: string) =>
-  w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+export const plainWord = (w: string) => plainPhrase(w).replace(/ /g, '');
 
 /** A word cut short is completed from this many letters. */
 export const PREFIX_MIN = 4;
