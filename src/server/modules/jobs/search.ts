@@ -13,15 +13,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
-import { laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
+import { laPazDay } from '../../core/time';
 import { queryRows, queryRowsNamed, type DbOrTx } from '../../db/client';
-import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
+import { filterConditions } from './search-filters';
+
+export { citiesWithin, cityDistanceKm, filterConditions } from './search-filters';
 
 /** Counts stop here: above it the reply says "más de 1.000". */
 export const COUNT_BOUND = 1000;
@@ -45,47 +47,6 @@ export function searchTokens(text: string): string[] {
     .filter((w) => w.length > 0)
     .map((w) => w.slice(0, 40));
   return [...new Set(words)].slice(0, MAX_TOKENS);
-}
-
-/** Great-circle distance in km between two catalogue cities. */
-export function cityDistanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/** Cities whose centre lies within `radiusKm` of the given city (the city itself included). */
-export function citiesWithin(cityId: number, radiusKm: number): number[] {
-  const center = CITIES.find((c) => c.id === cityId);
-  if (!center) return [];
-  return CITIES.filter((c) => cityDistanceKm(center, c) <= radiusKm).map((c) => c.id);
-}
-
-/** The filter conditions (everything but visibility and words), on `jobs j`. */
-export function filterConditions(q: JobSearch, now: Date): SQL[] {
-  const c: SQL[] = [];
-  if (q.tnCategoria) c.push(sql`j.categoria_id = ${q.tnCategoria}`);
-  if (q.tnCategorias.length) c.push(sql`j.categoria_id in (${sqlList(q.tnCategorias)})`);
-  if (q.tnCiudad) {
-    if (q.tnRadio > 0) c.push(sql`j.ciudad_id in (${sqlList(citiesWithin(q.tnCiudad, q.tnRadio))})`);
-    else c.push(sql`j.ciudad_id = ${q.tnCiudad}`);
-  }
-  if (q.tnTipoEmpleo) c.push(sql`j.tipo_empleo_id = ${q.tnTipoEmpleo}`);
-  if (q.tnTiposEmpleo.length) c.push(sql`j.tipo_empleo_id in (${sqlList(q.tnTiposEmpleo)})`);
-  if (q.tnModalidad) c.push(sql`j.modalidad_id = ${q.tnModalidad}`);
-  if (q.tnModalidades.length) c.push(sql`j.modalidad_id in (${sqlList(q.tnModalidades)})`);
-  if (q.tnSalario) {
-    if (q.tnSalario >= 6000) c.push(sql`j.salario > 5000`);
-    else c.push(sql`j.salario > ${q.tnSalario - 1000} and j.salario <= ${q.tnSalario}`);
-  }
-  if (q.tnExperiencia >= 0) c.push(sql`j.experiencia_id = ${q.tnExperiencia}`);
-  if (q.tnDias) c.push(sql`j.fecha_publicacion >= ${new Date(now.getTime() - q.tnDias * 86_400_000).toISOString()}::timestamptz`);
-  if (q.tcDesde) c.push(sql`j.fecha_publicacion >= ${laPazDayStart(q.tcDesde).toISOString()}::timestamptz`);
-  if (q.tcHasta) c.push(sql`j.fecha_publicacion < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz`);
-  if (q.tcEmpresa) c.push(sql`j.company_id = (select id from companies where codigo = ${q.tcEmpresa})`);
-  return c;
 }
 
 const analyzers = new WeakMap<object, QueryAnalyzer>();
