@@ -51,20 +51,27 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   // after 5 s instead of holding it for ever; the error handler answers 503 (unavailable.ts).
   // No JIT: the app's statements are short, and compiling one (tens of ms) costs more than it saves.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: '-c jit=off' });
+  // The search's named statements (queryRowsNamed) run on their own connections, where PostgreSQL
+  // keeps one generic plan per statement instead of planning each run (decision 073): the
+  // search's statements cost as much to plan as to run, and their plans do not depend on the values.
+  const generic = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool: without a listener that would crash the process.
-  pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
   // A client in use (a request's query or transaction, the mail worker) whose connection dies
   // also emits 'error' on itself: its query fails (503 for the request, unavailable.ts), and this
   // listener keeps the event from crashing the process. The pool discards the broken client.
-  pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL: conexión en uso cerrada (${err.message})`)));
+  for (const p of [pool, generic]) {
+    p.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
+    p.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL: conexión en uso cerrada (${err.message})`)));
+  }
   try {
     await waitForPostgres(pool, connectTimeoutS, warn);
     const db = drizzle(pool, { schema });
     if (!readOnly) await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    namedStatementsDb.set(db, drizzle(generic, { schema }) as unknown as Db);
+    return { db: db as unknown as Db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), generic.end()])) };
   } catch (err) {
-    await pool.end().catch(() => {});
+    await Promise.all([pool.end().catch(() => {}), generic.end().catch(() => {})]);
     throw err;
   }
 }
@@ -137,19 +144,23 @@ type Internals = {
   session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> } };
 };
 
+/** Where a PostgreSQL database runs its named statements (connections that keep generic plans). */
+const namedStatementsDb = new WeakMap<object, Db>();
+
 /** Statement shapes kept prepared (each on every connection that runs it), the first ones seen. */
 const NAMED_SHAPES = 256;
 const named = new Set<string>();
 
 /**
- * queryRows as a named statement (decision 073): PostgreSQL parses it once per connection and,
- * once it has planned it five times, keeps a generic plan when that costs no more than planning
- * each run (the search's statements took longer to plan than to run). The name is the text's
- * hash, one per shape of statement; past NAMED_SHAPES shapes the rest run unnamed. PGlite runs
- * it as queryRows does.
+ * queryRows as a named statement (decision 073), for statements whose best plan does not depend
+ * on their values (the search's walks of the index): on PostgreSQL it runs on connections that
+ * plan each statement once, generically, and keep that plan (the search's statements took as
+ * long to plan as to run). The name is the text's hash, one per shape of statement; past
+ * NAMED_SHAPES shapes the rest run unnamed (planned each time, still generically). A transaction
+ * runs it on its own connection; PGlite runs it as queryRows does.
  */
 export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
-  const d = db as unknown as Internals;
+  const d = (namedStatementsDb.get(db) ?? db) as unknown as Internals;
   const built = d.dialect.sqlToQuery(query);
   let name: string | undefined = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
   if (!named.has(name)) {

@@ -9,6 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { CITIES } from '../../../shared/catalog';
 import { applySynonyms, plainPhrase, Synonyms } from './synonyms';
 import { TermStats } from './term-stats';
+import { FilterStats } from './filter-stats';
 import { Vocabulary } from './typos';
 
 /** Tier added to matches through a corrected word: below every exact or stem match. */
@@ -49,6 +50,7 @@ export class QueryAnalyzer {
   readonly synonyms = new Synonyms();
   readonly vocabulary = new Vocabulary();
   readonly stats = new TermStats();
+  readonly filters = new FilterStats();
   private readonly stems = new Map<string, string[]>();
 
   async units(db: DbOrTx, text: string): Promise<Unit[]> {
@@ -58,16 +60,17 @@ export class QueryAnalyzer {
   /**
    * The units of a search's words. With `findCity`, a catalogue city's whole name written beside
    * other words becomes the search's city ("programador Santa Cruz": programmers in Santa Cruz),
-   * as job sites read a place in the search box.
+   * as job sites read a place in the search box. Where the page's own city filter (`pageCity`) is
+   * that city, its name says nothing more and is left out; another city's name stays words.
    */
-  async analyse(db: DbOrTx, text: string, findCity: boolean): Promise<Analysed> {
+  async analyse(db: DbOrTx, text: string, findCity: boolean, pageCity = 0): Promise<Analysed> {
     let chunks = queryChunks(text);
     let city: number | null = null;
-    const named = findCity ? cityChunks(chunks) : null;
-    if (named && named.at.size < chunks.length) {
+    const named = findCity || pageCity ? cityChunks(chunks) : null;
+    if (named && named.at.size < chunks.length && (findCity || named.city === pageCity)) {
       const rest = chunks.filter((_, i) => !named.at.has(i));
       if (rest.some((w) => plainPhrase(w).length > 1)) {
-        city = named.city;
+        if (findCity) city = named.city;
         chunks = rest;
       }
     }

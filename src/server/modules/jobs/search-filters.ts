@@ -48,3 +48,39 @@ export function filterConditions(q: JobSearch, now: Date): SQL[] {
   if (q.tcEmpresa) c.push(sql`j.company_id = (select id from companies where codigo = ${q.tcEmpresa})`);
   return c;
 }
+
+/** One list filter and its single-value twin: null (off), or the ids both allow. */
+function allowed(one: number, many: number[]): number[] | null {
+  if (one && many.length) return many.includes(one) ? [one] : [];
+  if (one) return [one];
+  return many.length ? many : null;
+}
+
+/** The latest of the lower bounds a search sets on the publication time (null: none). */
+function publishedFrom(q: JobSearch, now: Date): string | null {
+  const bounds = [...(q.tnDias ? [now.getTime() - q.tnDias * 86_400_000] : []), ...(q.tcDesde ? [laPazDayStart(q.tcDesde).getTime()] : [])];
+  return bounds.length ? new Date(Math.max(...bounds)).toISOString() : null;
+}
+
+/**
+ * Every filter in one shape, each condition true when its value is null: the walks of a word
+ * search keep one statement (and one kept plan) whatever filters are set (decision 073).
+ */
+export function postingFilter(q: JobSearch, now: Date): SQL {
+  const cities = q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null;
+  const list = (values: number[] | null) => (values ? `{${values.join(',')}}` : null);
+  const anyOf = (column: string, values: number[] | null) => sql`(${list(values)}::int[] is null or j.${sql.raw(column)} = any(${list(values)}::int[]))`;
+  const salaryAbove = q.tnSalario ? (q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000) : null;
+  const salaryUpTo = q.tnSalario && q.tnSalario < 6000 ? q.tnSalario : 2_147_483_647;
+  const experience = q.tnExperiencia >= 0 ? q.tnExperiencia : null;
+  const from = publishedFrom(q, now);
+  const to = q.tcHasta ? laPazDayEnd(q.tcHasta).toISOString() : null;
+  const company = q.tcEmpresa || null;
+  return sql`${anyOf('ciudad_id', cities)} and ${anyOf('categoria_id', allowed(q.tnCategoria, q.tnCategorias))}
+    and ${anyOf('tipo_empleo_id', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo))} and ${anyOf('modalidad_id', allowed(q.tnModalidad, q.tnModalidades))}
+    and (${salaryAbove}::int is null or (j.salario > ${salaryAbove}::int and j.salario <= ${salaryUpTo}::int))
+    and (${experience}::int is null or j.experiencia_id = ${experience}::int)
+    and (${from}::timestamptz is null or j.fecha_publicacion >= ${from}::timestamptz)
+    and (${to}::timestamptz is null or j.fecha_publicacion < ${to}::timestamptz)
+    and (${company}::text is null or j.company_id = (select id from companies where codigo = ${company}::text))`;
+}

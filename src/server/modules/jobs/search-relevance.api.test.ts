@@ -127,6 +127,8 @@ describe('a city named beside other words', () => {
     expect(await titles('Cochabamba contador')).toEqual(['Contadora general']);
     // The city filter chosen on the page wins: the words then stay words.
     expect(await titles('contador Santa Cruz', { tnCiudad: 3 })).toEqual([]);
+    // The same city on the page and in the words: its name adds nothing (jobs there need not repeat it).
+    expect(await titles('contador Santa Cruz', { tnCiudad: 8 })).toEqual(['Contador de costos']);
     expect(await titles('Santa Cruz')).toEqual(['Contador de costos']);
     // The markers of the map count the other words in every city.
     const map = await search({ tcBuscar: 'contador Santa Cruz', tlConteoCiudades: true });
@@ -150,6 +152,25 @@ describe('counts of several words', () => {
     const far = await search({ tcBuscar: 'soldador certificado', tnTamano: 15, tnPagina: 14 });
     expect(far.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador 195', 'Soldador 196', 'Soldador 197', 'Soldador 198', 'Soldador 199', 'Soldador 200', 'Soldador 201', 'Soldador 202', 'Soldador 203', 'Soldador 204']);
     expect(WORDS_COUNT_BOUND).toBe(200);
+
+    // Filters that select few of a common word's jobs are read first (their jobs, then the word
+    // by primary key): the same answers, counts and orders as the walk of the word's postings.
+    const other = await makeCompany(t.deps, { nombre: 'Estructuras del Sur', ciudadId: 6 });
+    for (const [i, salario] of [2500, 6500, 4000].entries()) {
+      await makeJob(t.deps, other.id, { titulo: `Soldador de estructuras ${i}`, ciudadId: 6, categoriaId: 23, salario, requerimientos: ['Certificado de soldadura'], fechaPublicacion: new Date(NOW.getTime() - (10 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
+    }
+    await makeJob(t.deps, other.id, { titulo: 'Ayudante de taller', ciudadId: 6, descripcion: 'Apoya al soldador.', fechaPublicacion: new Date(NOW.getTime() - 5 * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
+    const inCity = await search({ tcBuscar: 'soldador', tnCiudad: 6, tnTamano: 15 });
+    expect(inCity.body).toMatchObject({ total: 4, totalAcotado: false });
+    expect(inCity.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador de estructuras 0', 'Soldador de estructuras 1', 'Soldador de estructuras 2', 'Ayudante de taller']);
+    expect(await titles('soldador', { tnCiudad: 6, tcOrden: 'salario' })).toEqual(['Soldador de estructuras 1', 'Soldador de estructuras 2', 'Ayudante de taller', 'Soldador de estructuras 0']);
+    expect(await titles('soldador certificado', { tnCiudad: 6, tnCategoria: 23 })).toEqual(['Soldador de estructuras 0', 'Soldador de estructuras 1', 'Soldador de estructuras 2']);
+    expect(await titles('soldadro', { tnCiudad: 6, tnSalario: 4000 })).toEqual(['Soldador de estructuras 2']);
+    const second = await search({ tcBuscar: 'soldador', tnCiudad: 6, tnTamano: 2, tnPagina: 2 });
+    expect(second.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador de estructuras 2', 'Ayudante de taller']);
+    // A filter that selects most of them walks the word's postings: the same counts.
+    expect((await search({ tcBuscar: 'soldador', tnCiudad: 3, tnTamano: 15 })).body).toMatchObject({ total: WORDS_COUNT_BOUND + 5, totalAcotado: false });
+    expect((await search({ tcBuscar: 'soldador certificado', tnCiudad: 3, tnTamano: 15 })).body).toMatchObject({ total: WORDS_COUNT_BOUND, totalAcotado: true });
   }, 60_000);
 });
 

@@ -21,7 +21,7 @@ import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
-import { filterConditions } from './search-filters';
+import { filterConditions, postingFilter } from './search-filters';
 
 export { citiesWithin, cityDistanceKm, filterConditions } from './search-filters';
 
@@ -33,8 +33,6 @@ export const COUNT_BOUND = 1000;
  */
 export const WORDS_COUNT_BOUND = 200;
 const MAX_TOKENS = 8;
-/** From this offset (page 7 of 15) a page is planned for its own values (see readPage). */
-const DEEP_OFFSET = 90;
 
 export type SearchPage = { items: JobListItem[]; total: number; bounded: boolean; page: number; size: number };
 
@@ -131,18 +129,70 @@ function boundedCount(driver: Unit, where: SQL, bound: number): SQL {
  * second one's matches all rank after the first one's and are other jobs, so it runs only when the
  * first found fewer than needed, for the count as for the page.
  */
-function chainedStatement(driver: Unit, where: SQL, bound: number, offset: number, limit: number) {
+function chainedWalks(driver: Unit, where: SQL, bound: number, take: number) {
   const [first, second] = [...driver.alternatives].sort((a, b) => (a.fromTier ?? 1) - (b.fromTier ?? 1));
-  const take = offset + limit;
   return {
     ctes: sql`c1 as (select count(*) as n from ${walk(first, where, sql`j.job_id`, bound + 1)} w),
       c2 as (select count(*) as n from ${walk(second, where, sql`j.job_id`, bound + 1)} w where (select n from c1) <= ${bound}),
       p1 as materialized ${walk(first, where, MATCH_COLUMNS(first), take)},
       p2 as (select * from ${walk(second, where, MATCH_COLUMNS(second), take)} w where (select count(*) from p1) < ${take}),`,
-    count: sql`(select n from c1) + coalesce((select n from c2), 0)`,
-    ordered: sql`select job_id as id from (select * from p1 union all select * from p2) m
-      order by t, rank_key desc, job_id desc limit ${limit} offset ${offset}`,
+    count: sql`((select n from c1) + coalesce((select n from c2), 0))`,
+    matches: sql`select * from p1 union all select * from p2`,
   };
+}
+
+/**
+ * Filters that select few jobs (decision 073, second access path): the jobs they select (read
+ * through the jobs table's partial indexes, at most `few` of them) and, for each, the driver's
+ * common alternatives by primary key; its rare alternatives (typo words) are walked, as they are
+ * short. `fa` holds up to `few` jobs; when it is full the filters are not selective and the walks
+ * of the word's postings answer instead (each path is gated on `small`).
+ */
+function filterFirst(q: JobSearch, now: Date, driver: Unit, probed: Set<string>, others: Unit[], few: number) {
+  const conds = filterConditions(q, now);
+  const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
+  const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
+  const branches = driver.alternatives.map((a) => {
+    if (!probed.has(a.term)) return sql`select * from ${walk(a, whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), MATCH_COLUMNS(a), few)} w`;
+    const tier = a.fromTier && a.fromTier > 1 ? sql` and j.tier >= ${a.fromTier}` : sql``;
+    // One look-up by primary key per job (the limit keeps the planner from joining whole lists).
+    return sql`select j.* from fa cross join lateral (select ${MATCH_COLUMNS(a)} from search_postings j
+      where j.job_id = fa.id and j.term = ${a.term}${tier} and ${sql.join(gated, sql` and `)} limit 1) j`;
+  });
+  return {
+    ctes: sql`fa as materialized (select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) f limit ${few}),
+      small as (select count(*) < ${few} as yes from fa),
+      fm as materialized (select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc),`,
+    count: sql`(select count(*) from fm)`,
+    matches: sql`select * from fm`,
+    /** The walks' extra condition: the filters select too many jobs for this path. */
+    otherwise: sql`not (select yes from small)`,
+  };
+}
+
+const LOOKUP_COST = 8;
+/** At most this many jobs selected by filters are checked one by one; fewer than FEW_MIN is not worth it. */
+const FEW_MAX = 5000;
+const FEW_MIN = 10;
+
+/**
+ * Whether filters may be the cheaper way in (filterFirst): up to how many jobs they select are
+ * checked one by one, and which alternatives are looked up. A look-up by primary key costs about
+ * as much as walking LOOKUP_COST postings; an alternative with far fewer postings than the others
+ * is walked instead.
+ */
+async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit) {
+  const analyzer = analyzerOf(db);
+  const each = await analyzer.stats.postings(db, driver.alternatives.map((a) => [a.term]));
+  const total = each.reduce((x, y) => x + y, 0);
+  const major = driver.alternatives.filter((_, i) => each[i] * 2 * each.length >= total);
+  const majorPostings = each.filter((n) => n * 2 * each.length >= total).reduce((x, y) => x + y, 0);
+  const few = Math.min(FEW_MAX, Math.floor(majorPostings / (LOOKUP_COST * major.length)));
+  if (few < FEW_MIN) return null;
+  // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
+  // the statement still checks the real number (`small`), so a low estimate costs no result.
+  const selected = await analyzer.filters.selected(db, q, now);
+  return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
 }
 
 type Found = { total: number; bound: number; items: JobListItem[] };
@@ -151,10 +201,9 @@ type Found = { total: number; bound: number; items: JobListItem[] };
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, deep = false): Promise<Found> {
-  // A named statement skips parsing and, mostly, planning (decision 073); a deep page is rare and
-  // its plan depends on how far it walks, so it is planned for its own values.
-  const rows = await (deep ? queryRows : queryRowsNamed)<JobRow & { n: number }>(
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL): Promise<Found> {
+  // A named statement: parsed and planned once per connection, its generic plan kept (decision 073).
+  const rows = await queryRowsNamed<JobRow & { n: number }>(
     db,
     sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
         select (${count})::int as n, x.* from (select 1) one left join lateral (
@@ -164,35 +213,41 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
   return { total: Number(rows[0]?.n ?? 0), bound, items: rows.filter((r) => r.id != null).map(toListItem) };
 }
 
+
 async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number): Promise<Found> {
-  const d = await analyzerOf(db).stats.rarest(db, units.map((u) => u.alternatives.map((a) => a.term)));
+  const filtered = filterConditions(q, now).length > 0;
+  // Postings per unit (statistics in memory, decision 073): the rarest unit drives the walk.
+  const postings = units.length > 1 || filtered ? await analyzerOf(db).stats.postings(db, units.map((u) => u.alternatives.map((a) => a.term))) : [0];
+  const d = postings.indexOf(Math.min(...postings));
   const driver = units[d];
-  const where = whereOf(indexVisible(now), [...filterConditions(q, now), ...requiredUnits(units.filter((_, i) => i !== d))]);
+  const others = units.filter((_, i) => i !== d);
   const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
-  if (q.tcOrden === 'relevancia' && disjoint(driver)) {
-    const chained = chainedStatement(driver, where, bound, offset, limit);
-    return readPage(db, bound, chained.ctes, chained.count, chained.ordered, offset >= DEEP_OFFSET);
-  }
+  const take = offset + limit;
+  // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
+  const plan = filtered ? await filterFirstPlan(db, q, now, driver) : null;
+  const first = plan ? filterFirst(q, now, driver, plan.probed, others, plan.few) : null;
+  const where = whereOf(indexVisible(now), [postingFilter(q, now), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
+  const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
+    first
+      ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
+      : walked;
+  const byRank = sql`t, rank_key desc, job_id desc`;
   if (q.tcOrden === 'relevancia') {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
-    return readPage(
-      db,
-      bound,
-      sql``,
-      boundedCount(driver, where, bound),
-      sql`select job_id as id from (${unitMatches(driver, where, offset + limit)}) m
-          order by t, rank_key desc, job_id desc limit ${limit} offset ${offset}`,
-      offset >= DEEP_OFFSET,
-    );
+    const walked = disjoint(driver)
+      ? chainedWalks(driver, where, bound, take)
+      : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: sql`select * from (${unitMatches(driver, where, take)}) w` };
+    const all = plus(walked);
+    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`);
   }
   // Other sorts order the `bound` best matches.
+  const all = plus({ ctes: sql`mw as (${unitMatches(driver, where, bound + 1)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw` });
   return readPage(
     db,
     bound,
-    sql`m as (${unitMatches(driver, where, bound + 1)}), best as (select * from m order by t, rank_key desc, job_id desc limit ${bound + 1}),`,
-    sql`select count(*) from m`,
+    sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${bound + 1}),`,
+    all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
-    offset >= DEEP_OFFSET,
   );
 }
 
@@ -210,7 +265,6 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
     sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
     sql`select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
-    offset >= DEEP_OFFSET,
   );
 }
 
@@ -228,7 +282,7 @@ export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcB
 /** The search with a city its words name (see QueryAnalyzer.analyse) as its city filter. */
 async function analysed(deps: AppDeps, q: JobSearch): Promise<{ q: JobSearch; units: Unit[] }> {
   const db = deps.readDb;
-  const { units, city } = await analyzerOf(db).analyse(db, q.tcBuscar, !q.tnCiudad);
+  const { units, city } = await analyzerOf(db).analyse(db, q.tcBuscar, !q.tnCiudad, q.tnRadio > 0 ? 0 : q.tnCiudad);
   return { q: city ? { ...q, tnCiudad: city, tnRadio: 0 } : q, units };
 }
 

@@ -9,43 +9,33 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { sqlList } from '../../db/sql';
+import { PeriodicRead } from './periodic-read';
 
 const READ_EVERY_MS = 60_000;
 const COUNT_CAP = 5000;
 
 type Snapshot = { shares: Map<string, number>; rest: number; rows: number } | null;
 
-export class TermStats {
-  private snapshot: Snapshot = null;
-  private readAt = -Infinity;
-  private reading: Promise<void> | null = null;
+async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
+  const [r] = await queryRows<{ vals: string[] | null; freqs: number[] | null; rows: number | null }>(
+    db,
+    sql`select s.most_common_vals::text::text[] as vals, s.most_common_freqs::float8[] as freqs,
+          (select reltuples from pg_class where oid = 'search_postings'::regclass)::float8 as rows
+        from (select 1) one left join pg_stats s
+          on s.schemaname = current_schema() and s.tablename = 'search_postings' and s.attname = 'term'`,
+  );
+  const vals = r?.vals ?? [];
+  const freqs = (r?.freqs ?? []).map(Number);
+  const rows = Number(r?.rows ?? 0);
+  return vals.length && rows > 0 ? { shares: new Map(vals.map((v, i) => [v, freqs[i]])), rest: Math.min(...freqs), rows } : null;
+}
 
-  private read(db: DbOrTx): Promise<void> {
-    this.reading ??= (async () => {
-      try {
-        const [r] = await queryRows<{ vals: string[] | null; freqs: number[] | null; rows: number | null }>(
-          db,
-          sql`select s.most_common_vals::text::text[] as vals, s.most_common_freqs::float8[] as freqs,
-                (select reltuples from pg_class where oid = 'search_postings'::regclass)::float8 as rows
-              from (select 1) one left join pg_stats s
-                on s.schemaname = current_schema() and s.tablename = 'search_postings' and s.attname = 'term'`,
-        );
-        const vals = r?.vals ?? [];
-        const freqs = (r?.freqs ?? []).map(Number);
-        const rows = Number(r?.rows ?? 0);
-        this.snapshot = vals.length && rows > 0 ? { shares: new Map(vals.map((v, i) => [v, freqs[i]])), rest: Math.min(...freqs), rows } : null;
-        this.readAt = Date.now();
-      } finally {
-        this.reading = null;
-      }
-    })();
-    return this.reading;
-  }
+export class TermStats {
+  private readonly stats = new PeriodicRead(READ_EVERY_MS, readSnapshot);
 
   /** Postings of each unit (the sum over its alternative terms), estimated or counted. */
   async postings(db: DbOrTx, units: string[][]): Promise<number[]> {
-    if (Date.now() - this.readAt > READ_EVERY_MS) await this.read(db);
-    const s = this.snapshot;
+    const s = await this.stats.get(db);
     if (s) return units.map((terms) => terms.reduce((sum, t) => sum + (s.shares.get(t) ?? s.rest) * s.rows, 0));
     const counts = units.map(
       (terms) => sql`(select count(*) from (select 1 from search_postings where term in (${sqlList(terms)}) limit ${COUNT_CAP}) c)::int`,

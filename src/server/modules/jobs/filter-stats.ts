@@ -1,0 +1,90 @@
+/**
+ * About how many jobs a search's filters select (decision 073), from PostgreSQL's own statistics
+ * of the jobs table (pg_stats: each column's common values and their shares, its histogram), read
+ * at most once a minute: no query per search. Shares of several filters are multiplied, as the
+ * planner does. It only chooses the cheaper way into a word search with filters (search.ts), so
+ * an estimate off by a few times costs time, never results. Without statistics it answers null.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { laPazDayEnd, laPazDayStart } from '../../core/time';
+import type { JobSearch } from '../../../shared/contract/jobs';
+import { citiesWithin } from './search-filters';
+import { PeriodicRead } from './periodic-read';
+
+const READ_EVERY_MS = 60_000;
+const COLUMNS = ['ciudad_id', 'categoria_id', 'tipo_empleo_id', 'modalidad_id', 'experiencia_id', 'salario', 'fecha_publicacion', 'company_id'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** One column's statistics: common values with their shares, the share of each other value, histogram bounds. */
+type ColumnStats = { common: Map<string, number>; other: number; rest: number; bounds: string[] };
+type Snapshot = { rows: number; columns: Map<Column, ColumnStats> } | null;
+
+type Row = { attname: Column; vals: string[] | null; freqs: number[] | null; bounds: string[] | null; null_frac: number; n_distinct: number; rows: number };
+
+function columnStats(r: Row): ColumnStats {
+  const vals = r.vals ?? [];
+  const freqs = (r.freqs ?? []).map(Number);
+  const rest = Math.max(0, 1 - Number(r.null_frac) - freqs.reduce((a, b) => a + b, 0));
+  const distinct = Number(r.n_distinct) < 0 ? -Number(r.n_distinct) * Number(r.rows) : Number(r.n_distinct);
+  return { common: new Map(vals.map((v, i) => [v, freqs[i]])), other: rest / Math.max(1, distinct - vals.length), rest, bounds: r.bounds ?? [] };
+}
+
+/** Share of the rows whose value is one of `values`. */
+function shareOf(c: ColumnStats, values: number[]): number {
+  return Math.min(1, values.reduce((sum, v) => sum + (c.common.get(String(v)) ?? c.other), 0));
+}
+
+/** Share of the rows within (above, upTo], the values compared by `key`. */
+function shareBetween(c: ColumnStats, key: (text: string) => number, above: number | null, upTo: number | null): number {
+  const inside = (v: number) => (above === null || v > above) && (upTo === null || v <= upTo);
+  let share = 0;
+  for (const [v, f] of c.common) if (inside(key(v))) share += f;
+  if (c.bounds.length > 1) {
+    const buckets = c.bounds.length - 1;
+    let hit = 0;
+    for (let i = 0; i < buckets; i++) if (inside(key(c.bounds[i])) || inside(key(c.bounds[i + 1]))) hit++;
+    share += (c.rest * hit) / buckets;
+  }
+  return Math.min(1, share);
+}
+
+const asNumber = (text: string) => Number(text);
+const asTime = (text: string) => new Date(text).getTime();
+
+async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select s.attname::text as attname, s.most_common_vals::text::text[] as vals, s.most_common_freqs::float8[] as freqs,
+          s.histogram_bounds::text::text[] as bounds, s.null_frac::float8 as null_frac, s.n_distinct::float8 as n_distinct,
+          (select reltuples from pg_class where oid = 'jobs'::regclass)::float8 as rows
+        from pg_stats s where s.schemaname = current_schema() and s.tablename = 'jobs'
+          and s.attname in ('ciudad_id', 'categoria_id', 'tipo_empleo_id', 'modalidad_id', 'experiencia_id', 'salario', 'fecha_publicacion', 'company_id')`,
+  );
+  const total = Number(rows[0]?.rows ?? 0);
+  return rows.length === COLUMNS.length && total > 0 ? { rows: total, columns: new Map(rows.map((r) => [r.attname, columnStats(r)])) } : null;
+}
+
+export class FilterStats {
+  private readonly stats = new PeriodicRead(READ_EVERY_MS, readSnapshot);
+
+  /** Jobs (of all states) the filters of `q` select, estimated; null without statistics. */
+  async selected(db: DbOrTx, q: JobSearch, now: Date): Promise<number | null> {
+    const s = await this.stats.get(db);
+    if (!s) return null;
+    const col = (name: Column) => s.columns.get(name) as ColumnStats;
+    const list = (one: number, many: number[]) => (one && many.length ? (many.includes(one) ? [one] : []) : one ? [one] : many);
+    let share = 1;
+    if (q.tnCiudad) share *= shareOf(col('ciudad_id'), q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]);
+    if (q.tnCategoria || q.tnCategorias.length) share *= shareOf(col('categoria_id'), list(q.tnCategoria, q.tnCategorias));
+    if (q.tnTipoEmpleo || q.tnTiposEmpleo.length) share *= shareOf(col('tipo_empleo_id'), list(q.tnTipoEmpleo, q.tnTiposEmpleo));
+    if (q.tnModalidad || q.tnModalidades.length) share *= shareOf(col('modalidad_id'), list(q.tnModalidad, q.tnModalidades));
+    if (q.tnExperiencia >= 0) share *= shareOf(col('experiencia_id'), [q.tnExperiencia]);
+    if (q.tnSalario) share *= shareBetween(col('salario'), asNumber, q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000, q.tnSalario >= 6000 ? null : q.tnSalario);
+    const from = Math.max(q.tnDias ? now.getTime() - q.tnDias * 86_400_000 : -Infinity, q.tcDesde ? laPazDayStart(q.tcDesde).getTime() - 1 : -Infinity);
+    const to = q.tcHasta ? laPazDayEnd(q.tcHasta).getTime() : null;
+    if (from > -Infinity || to !== null) share *= shareBetween(col('fecha_publicacion'), asTime, from > -Infinity ? from : null, to);
+    if (q.tcEmpresa) share *= col('company_id').other || 1 / s.rows;
+    return share * s.rows;
+  }
+}
