@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataLock } from './data-lock';
 import { describeConnectionError, isDatabaseUnavailable } from './unavailable';
+import { pgliteNamedStatements, type NamedRunner } from './pglite-named';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -119,6 +120,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    pgliteNamed.set(db, await pgliteNamedStatements(client));
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -146,6 +148,8 @@ type Internals = {
 
 /** Where a PostgreSQL database runs its named statements (connections that keep generic plans). */
 const namedStatementsDb = new WeakMap<object, Db>();
+/** How a PGlite database runs them (pglite-named.ts). */
+const pgliteNamed = new WeakMap<object, NamedRunner>();
 
 /** Statement shapes kept prepared (each on every connection that runs it), the first ones seen. */
 const NAMED_SHAPES = 256;
@@ -157,7 +161,7 @@ const named = new Set<string>();
  * plan each statement once, generically, and keep that plan (the search's statements took as
  * long to plan as to run). The name is the text's hash, one per shape of statement; past
  * NAMED_SHAPES shapes the rest run unnamed (planned each time, still generically). A transaction
- * runs it on its own connection; PGlite runs it as queryRows does.
+ * runs it on its own connection, as queryRows does; PGlite through pglite-named.ts.
  */
 export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const d = (namedStatementsDb.get(db) ?? db) as unknown as Internals;
@@ -167,6 +171,8 @@ export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm')
     if (named.size < NAMED_SHAPES) named.add(name);
     else name = undefined;
   }
+  const runner = pgliteNamed.get(db);
+  if (runner && name) return (await runner(name, built.sql, built.params)) as T[];
   const result = (await d.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -226,7 +226,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
   const plan = filtered ? await filterFirstPlan(db, q, now, driver) : null;
   const first = plan ? filterFirst(q, now, driver, plan.probed, others, plan.few) : null;
-  const where = whereOf(indexVisible(now), [postingFilter(q, now), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
+  const where = whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
       ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }

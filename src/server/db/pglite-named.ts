@@ -1,0 +1,51 @@
+/**
+ * Named statements on PGlite (decision 073). PGlite's `query` parses and plans every statement; the
+ * search's statements cost as much to plan as to run, and PGlite runs in the server's own thread,
+ * so each plan delays every other request. Here a statement is parsed once under its name (the
+ * extended protocol, as `pg` does on PostgreSQL) and then only bound and executed; it runs with
+ * `plan_cache_mode = force_generic_plan` (set around it, as the other statements need custom
+ * plans), so PostgreSQL plans it once and keeps that plan. Rows come back as `queryRows` gives
+ * them (objects; dates and timestamps as text, as drizzle reads them).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+/** Types drizzle's PGlite driver keeps as text (timestamps, intervals, dates and their arrays). */
+const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
+export type NamedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+
+export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
+  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { serialize } = protocol;
+  const parsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
+  /** The statements this database has prepared, with their parameters' types. */
+  const prepared = new Map<string, number[]>();
+  const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+
+  return async (name, text, params) => {
+    await pg._checkReady();
+    return pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        const messages = [];
+        await send(serialize.query('set plan_cache_mode = force_generic_plan'));
+        try {
+          let types = prepared.get(name);
+          if (!types) {
+            await send(serialize.parse({ name, text }));
+            types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
+            prepared.set(name, types);
+          }
+          const argTypes = types;
+          const values = params.map((v, i) => (v == null ? null : (pg.serializers[argTypes[i]] ?? String)(v)));
+          messages.push(...(await send(serialize.bind({ statement: name, values }))));
+          messages.push(...(await send(serialize.describe({ type: 'P' }))));
+          messages.push(...(await send(serialize.execute({}))));
+        } finally {
+          messages.push(...(await send(serialize.sync())));
+          await send(serialize.query('reset plan_cache_mode'));
+        }
+        return parse.parseResults(messages, pg.parsers, { rowMode: 'object', parsers })[0]?.rows ?? [];
+      }),
+    );
+  };
+}
