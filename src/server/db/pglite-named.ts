@@ -2,9 +2,9 @@
  * Named statements on PGlite (decision 073). PGlite's `query` parses and plans every statement; the
  * search's statements cost as much to plan as to run, and PGlite runs in the server's own thread,
  * so each plan delays every other request. Here a statement is parsed once under its name (the
- * extended protocol, as `pg` does on PostgreSQL) and then only bound and executed; it runs with
- * `plan_cache_mode = force_generic_plan` (set around it, as the other statements need custom
- * plans), so PostgreSQL plans it once and keeps that plan. Rows come back as `queryRows` gives
+ * extended protocol, as `pg` does on PostgreSQL) and then only bound and executed; a `generic`
+ * one runs with `plan_cache_mode = force_generic_plan` (set around it, as the other statements
+ * need custom plans), so PostgreSQL plans it once and keeps that plan. Rows come back as `queryRows` gives
  * them (objects; dates and timestamps as text, as drizzle reads them).
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 /** Types drizzle's PGlite driver keeps as text (timestamps, intervals, dates and their arrays). */
 const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
-export type NamedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+export type NamedRunner = (name: string, text: string, params: unknown[], generic: boolean) => Promise<unknown[]>;
 
 export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
   const { protocol, parse } = await import('@electric-sql/pglite');
@@ -22,12 +22,12 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
   const prepared = new Map<string, number[]>();
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
-  return async (name, text, params) => {
+  return async (name, text, params, generic) => {
     await pg._checkReady();
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         const messages = [];
-        await send(serialize.query('set plan_cache_mode = force_generic_plan'));
+        if (generic) await send(serialize.query('set plan_cache_mode = force_generic_plan'));
         try {
           let types = prepared.get(name);
           if (!types) {
@@ -42,7 +42,7 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
           messages.push(...(await send(serialize.execute({}))));
         } finally {
           messages.push(...(await send(serialize.sync())));
-          await send(serialize.query('reset plan_cache_mode'));
+          if (generic) await send(serialize.query('reset plan_cache_mode'));
         }
         return parse.parseResults(messages, pg.parsers, { rowMode: 'object', parsers })[0]?.rows ?? [];
       }),

@@ -69,7 +69,13 @@ function publishedFrom(q: JobSearch, now: Date): string | null {
 export function postingFilter(q: JobSearch, now: Date): SQL {
   const cities = q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null;
   const list = (values: number[] | null) => (values ? `{${values.join(',')}}` : null);
-  const anyOf = (column: string, values: number[] | null) => sql`(${list(values)}::int[] is null or j.${sql.raw(column)} = any(${list(values)}::int[]))`;
+  // One value compared as a scalar (an array parameter is taken apart again for every row).
+  const anyOf = (column: string, values: number[] | null) => {
+    const one = values?.length === 1 ? values[0] : null;
+    const many = values && values.length !== 1 ? list(values) : null;
+    const c = sql.raw(`j.${column}`);
+    return sql`(${one}::int is null or ${c} = ${one}::int) and (${many}::int[] is null or ${c} = any(${many}::int[]))`;
+  };
   const salaryAbove = q.tnSalario ? (q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000) : null;
   const salaryUpTo = q.tnSalario && q.tnSalario < 6000 ? q.tnSalario : 2_147_483_647;
   const experience = q.tnExperiencia >= 0 ? q.tnExperiencia : null;

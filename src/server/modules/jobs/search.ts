@@ -201,14 +201,16 @@ type Found = { total: number; bound: number; items: JobListItem[] };
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL): Promise<Found> {
-  // A named statement: parsed and planned once per connection, its generic plan kept (decision 073).
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'auto' = 'generic'): Promise<Found> {
+  // A named statement (decision 073): a word search's plan is the same for any values (walks of
+  // the index), so one generic plan is kept; a search by filters picks its index by the values.
   const rows = await queryRowsNamed<JobRow & { n: number }>(
     db,
     sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
         select (${count})::int as n, x.* from (select 1) one left join lateral (
           select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x on true
         order by x.ord`,
+    plans,
   );
   return { total: Number(rows[0]?.n ?? 0), bound, items: rows.filter((r) => r.id != null).map(toListItem) };
 }
@@ -232,13 +234,15 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
       ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
       : walked;
   const byRank = sql`t, rank_key desc, job_id desc`;
+  // Reading the filters' jobs first picks an index of the jobs table by the values: planned for them.
+  const plans = first ? 'auto' : 'generic';
   if (q.tcOrden === 'relevancia') {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const walked = disjoint(driver)
       ? chainedWalks(driver, where, bound, take)
       : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: sql`select * from (${unitMatches(driver, where, take)}) w` };
     const all = plus(walked);
-    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`);
+    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans);
   }
   // Other sorts order the `bound` best matches.
   const all = plus({ ctes: sql`mw as (${unitMatches(driver, where, bound + 1)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw` });
@@ -248,6 +252,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${bound + 1}),`,
     all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
+    plans,
   );
 }
 
@@ -265,6 +270,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
     sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
     sql`select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
+    'auto',
   );
 }
 
