@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import type { JobSearch } from '../../../shared/contract/jobs';
-import { citiesWithin } from './search-filters';
+import { allowed, citiesWithin } from './search-filters';
 import { PeriodicRead } from './periodic-read';
 
 const READ_EVERY_MS = 60_000;
@@ -73,7 +73,7 @@ export class FilterStats {
     const s = await this.stats.get(db);
     if (!s) return null;
     const col = (name: Column) => s.columns.get(name) as ColumnStats;
-    const list = (one: number, many: number[]) => (one && many.length ? (many.includes(one) ? [one] : []) : one ? [one] : many);
+    const list = (one: number, many: number[]) => allowed(one, many) ?? [];
     let share = 1;
     if (q.tnCiudad) share *= shareOf(col('ciudad_id'), q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]);
     if (q.tnCategoria || q.tnCategorias.length) share *= shareOf(col('categoria_id'), list(q.tnCategoria, q.tnCategorias));

@@ -50,7 +50,7 @@ export function filterConditions(q: JobSearch, now: Date): SQL[] {
 }
 
 /** One list filter and its single-value twin: null (off), or the ids both allow. */
-function allowed(one: number, many: number[]): number[] | null {
+export function allowed(one: number, many: number[]): number[] | null {
   if (one && many.length) return many.includes(one) ? [one] : [];
   if (one) return [one];
   return many.length ? many : null;

@@ -148,8 +148,7 @@ function chainedWalks(driver: Unit, where: SQL, bound: number, take: number) {
  * short. `fa` holds up to `few` jobs; when it is full the filters are not selective and the walks
  * of the word's postings answer instead (each path is gated on `small`).
  */
-function filterFirst(q: JobSearch, now: Date, driver: Unit, probed: Set<string>, others: Unit[], few: number) {
-  const conds = filterConditions(q, now);
+function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number) {
   const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
   const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
   const branches = driver.alternatives.map((a) => {
@@ -185,8 +184,9 @@ async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit
   const analyzer = analyzerOf(db);
   const each = await analyzer.stats.postings(db, driver.alternatives.map((a) => [a.term]));
   const total = each.reduce((x, y) => x + y, 0);
-  const major = driver.alternatives.filter((_, i) => each[i] * 2 * each.length >= total);
-  const majorPostings = each.filter((n) => n * 2 * each.length >= total).reduce((x, y) => x + y, 0);
+  const isMajor = (i: number) => each[i] * 2 * each.length >= total;
+  const major = driver.alternatives.filter((_, i) => isMajor(i));
+  const majorPostings = each.filter((_, i) => isMajor(i)).reduce((x, y) => x + y, 0);
   const few = Math.min(FEW_MAX, Math.floor(majorPostings / (LOOKUP_COST * major.length)));
   if (few < FEW_MIN) return null;
   // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
@@ -217,7 +217,8 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
 
 
 async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number): Promise<Found> {
-  const filtered = filterConditions(q, now).length > 0;
+  const conds = filterConditions(q, now);
+  const filtered = conds.length > 0;
   // Postings per unit (statistics in memory, decision 073): the rarest unit drives the walk.
   const postings = units.length > 1 || filtered ? await analyzerOf(db).stats.postings(db, units.map((u) => u.alternatives.map((a) => a.term))) : [0];
   const d = postings.indexOf(Math.min(...postings));
@@ -227,7 +228,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const take = offset + limit;
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
   const plan = filtered ? await filterFirstPlan(db, q, now, driver) : null;
-  const first = plan ? filterFirst(q, now, driver, plan.probed, others, plan.few) : null;
+  const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few) : null;
   const where = whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
