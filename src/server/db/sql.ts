@@ -10,6 +10,15 @@ export const isoInstant = (d: Date | string) => (d instanceof Date ? d : new Dat
 /** `a, b, c` of parameters, for `in (...)` and `values (...)`. */
 export const sqlList = (values: readonly (number | string)[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+/**
+ * A list of texts as one PostgreSQL array literal (one parameter, cast with `::text[]`): a
+ * statement that takes a list this way keeps one shape whatever its length.
+ */
+export const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+
+/** A list of integers as one PostgreSQL array literal (cast with `::int[]`). */
+export const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
 /** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

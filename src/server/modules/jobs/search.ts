@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
 import { laPazDay } from '../../core/time';
 import { queryRows, queryRowsNamed, type DbOrTx } from '../../db/client';
+import { intArray, textArray } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
 import { listedJobCondition, postingJobCondition } from './visibility';
@@ -82,23 +83,47 @@ function indexVisible(now: Date): SQL {
   return sql`j.fecha_vencimiento >= ${laPazDay(now)}::date and (j.posting_until is null or j.posting_until > ${now.toISOString()}::timestamptz)`;
 }
 
-/** The other units, each required: a look-up by primary key per walked posting and alternative. */
+/**
+ * Other units have this many places in every word statement (more add places of their own): a
+ * statement's shape, and so its kept plan, does not depend on how many words a search has.
+ */
+const UNIT_SLOTS = 2;
+
+/**
+ * The other units, each required: a look-up by primary key per walked posting (any of the unit's
+ * terms). A place left empty (null) passes every posting.
+ */
 function requiredUnits(others: Unit[]): SQL[] {
   // A scalar subquery per posting, never a join of whole posting lists: a walk that stops after
   // n matches costs about n look-ups however common the words are.
-  return others.map(
-    (u) => sql`(${sql.join(
-      u.alternatives.map((a) => sql`(select 1 from search_postings o where o.job_id = j.job_id and o.term = ${a.term}) is not null`),
-      sql` or `,
-    )})`,
-  );
+  return Array.from({ length: Math.max(UNIT_SLOTS, others.length) }, (_, i) => {
+    const terms = others[i] ? textArray(others[i].alternatives.map((a) => a.term)) : null;
+    return sql`(${terms}::text[] is null or (select 1 from search_postings o where o.job_id = j.job_id and o.term = any(${terms}::text[]) limit 1) is not null)`;
+  });
 }
+
+/** A match's columns; its tier is the posting's plus the alternative's penalty (typos rank lower). */
+const matchColumns = (penalty: SQL) => sql`j.job_id, j.tier + ${penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
+const MATCH_COLUMNS = (a: Alternative) => matchColumns(sql`${a.penalty}::int`);
+/** The columns of a match found through the row `a` of `alternativesTable`. */
+const TABLE_MATCH_COLUMNS = matchColumns(sql`a.penalty`);
 
 /** One alternative's postings that pass `where`, in rank order, the first `take` of them. */
 function walk(a: Alternative, where: SQL, columns: SQL, take: number): SQL {
-  const tier = a.fromTier && a.fromTier > 1 ? sql` and j.tier >= ${a.fromTier}` : sql``;
-  return sql`(select ${columns} from search_postings j where j.term = ${a.term}${tier} and ${where}
+  return sql`(select ${columns} from search_postings j where j.term = ${a.term} and j.tier >= ${a.fromTier ?? 1}::int and ${where}
     order by j.tier, j.rank_key desc, j.job_id desc limit ${take})`;
+}
+
+/** Alternatives as rows a(term, penalty, from_tier) from three array parameters: one shape for any number of them. */
+function alternativesTable(alternatives: Alternative[]): SQL {
+  return sql`unnest(${textArray(alternatives.map((a) => a.term))}::text[], ${intArray(alternatives.map((a) => a.penalty))}::int[],
+    ${intArray(alternatives.map((a) => a.fromTier ?? 1))}::int[]) as a(term, penalty, from_tier)`;
+}
+
+/** `walk` of each alternative (`columns` may name a.penalty), their rows together. */
+function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: number): SQL {
+  return sql`(select w.* from ${alternativesTable(alternatives)} cross join lateral (select ${columns} from search_postings j
+    where j.term = a.term and j.tier >= a.from_tier and ${where} order by j.tier, j.rank_key desc, j.job_id desc limit ${take}) w)`;
 }
 
 /**
@@ -107,21 +132,16 @@ function walk(a: Alternative, where: SQL, columns: SQL, take: number): SQL {
  */
 const disjoint = (u: Unit) => u.alternatives.length === 2 && u.alternatives.every((a) => a.penalty === 0) && u.alternatives.some((a) => a.fromTier);
 
-const MATCH_COLUMNS = (a: Alternative) =>
-  sql`j.job_id, j.tier + ${a.penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
-
 /** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
 function unitMatches(driver: Unit, where: SQL, take: number): SQL {
-  const branches = driver.alternatives.map((a) => walk(a, where, MATCH_COLUMNS(a), take));
-  if (branches.length === 1) return branches[0];
-  return sql`select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc`;
+  if (driver.alternatives.length === 1) return walk(driver.alternatives[0], where, MATCH_COLUMNS(driver.alternatives[0]), take);
+  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, where, TABLE_MATCH_COLUMNS, take)} m order by job_id, t, rank_key desc`;
 }
 
 /** Matches counted up to `bound` + 1: walks of job ids only. */
 function boundedCount(driver: Unit, where: SQL, bound: number): SQL {
-  const walks = driver.alternatives.map((a) => walk(a, where, sql`j.job_id`, bound + 1));
-  if (walks.length === 1) return sql`select count(*) from ${walks[0]} c`;
-  return sql`select count(*) from (${sql.join(walks, sql` union `)}) c`;
+  if (driver.alternatives.length === 1) return sql`select count(*) from ${walk(driver.alternatives[0], where, sql`j.job_id`, bound + 1)} c`;
+  return sql`select count(distinct job_id) from ${walkEach(driver.alternatives, where, sql`j.job_id`, bound + 1)} c`;
 }
 
 /**
@@ -151,13 +171,14 @@ function chainedWalks(driver: Unit, where: SQL, bound: number, take: number) {
 function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number) {
   const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
   const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
-  const branches = driver.alternatives.map((a) => {
-    if (!probed.has(a.term)) return sql`select * from ${walk(a, whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), MATCH_COLUMNS(a), few)} w`;
-    const tier = a.fromTier && a.fromTier > 1 ? sql` and j.tier >= ${a.fromTier}` : sql``;
-    // One look-up by primary key per job (the limit keeps the planner from joining whole lists).
-    return sql`select j.* from fa cross join lateral (select ${MATCH_COLUMNS(a)} from search_postings j
-      where j.job_id = fa.id and j.term = ${a.term}${tier} and ${sql.join(gated, sql` and `)} limit 1) j`;
-  });
+  const [looked, walked] = [driver.alternatives.filter((a) => probed.has(a.term)), driver.alternatives.filter((a) => !probed.has(a.term))];
+  // Each job's postings of the looked-up alternatives by primary key (the limit keeps the planner
+  // from joining whole lists); the others' postings walked. Either list may be empty.
+  const branches = [
+    sql`select w.* from fa cross join ${alternativesTable(looked)} cross join lateral (select ${TABLE_MATCH_COLUMNS} from search_postings j
+      where j.job_id = fa.id and j.term = a.term and j.tier >= a.from_tier and ${sql.join(gated, sql` and `)} limit 1) w`,
+    sql`select * from ${walkEach(walked, whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), TABLE_MATCH_COLUMNS, few)} w`,
+  ];
   return {
     ctes: sql`fa as materialized (select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) f limit ${few}),
       small as (select count(*) < ${few} as yes from fa),
