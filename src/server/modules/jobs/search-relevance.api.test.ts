@@ -148,6 +148,10 @@ describe('counts of several words', () => {
     expect(several.body.values).toHaveLength(15);
     const one = await search({ tcBuscar: 'soldador', tnTamano: 15 });
     expect(one.body).toMatchObject({ total: WORDS_COUNT_BOUND + 5, totalAcotado: false });
+    // A deep page (its count and its page read by one walk) holds what the pages before lead to.
+    const deepOne = await search({ tcBuscar: 'soldador', tnTamano: 15, tnPagina: 12 });
+    expect(deepOne.body).toMatchObject({ total: WORDS_COUNT_BOUND + 5, totalAcotado: false });
+    expect(deepOne.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(Array.from({ length: 15 }, (_, i) => `Soldador ${165 + i}`));
     // Pages past the count still answer the matches that are there.
     const far = await search({ tcBuscar: 'soldador certificado', tnTamano: 15, tnPagina: 14 });
     expect(far.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador 195', 'Soldador 196', 'Soldador 197', 'Soldador 198', 'Soldador 199', 'Soldador 200', 'Soldador 201', 'Soldador 202', 'Soldador 203', 'Soldador 204']);

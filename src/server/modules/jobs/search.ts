@@ -34,6 +34,8 @@ export const COUNT_BOUND = 1000;
  */
 export const WORDS_COUNT_BOUND = 200;
 const MAX_TOKENS = 8;
+/** From this many matches up to a page's end (page 11 of 15), its count and its page share one walk. */
+const DEEP_PAGE_TAKE = 150;
 
 export type SearchPage = { items: JobListItem[]; total: number; bounded: boolean; page: number; size: number };
 
@@ -258,7 +260,9 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const byRank = sql`t, rank_key desc, job_id desc`;
   // Reading the filters' jobs first picks an index of the jobs table by the values: planned for them.
   const plans = first ? 'auto' : 'generic';
-  if (q.tcOrden === 'relevancia') {
+  // A deep page of the relevance order reads about as many matches as its count: one walk for both.
+  const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
+  if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const walked = disjoint(driver)
       ? chainedWalks(driver, where, bound, take)
@@ -266,12 +270,13 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     const all = plus(walked);
     return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans);
   }
-  // Other sorts order the `bound` best matches.
-  const all = plus({ ctes: sql`mw as (${unitMatches(driver, where, bound + 1)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw` });
+  // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
+  const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
+  const all = plus({ ctes: sql`mw as (${unitMatches(driver, where, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw` });
   return readPage(
     db,
     bound,
-    sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${bound + 1}),`,
+    sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${keep}),`,
     all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
     plans,
