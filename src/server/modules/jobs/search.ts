@@ -110,10 +110,21 @@ const MATCH_COLUMNS = (a: Alternative) => matchColumns(sql`${a.penalty}::int`);
 /** The columns of a match found through the row `a` of `alternativesTable`. */
 const TABLE_MATCH_COLUMNS = matchColumns(sql`a.penalty`);
 
-/** One alternative's postings that pass `where`, in rank order, the first `take` of them. */
-function walk(a: Alternative, where: SQL, columns: SQL, take: number): SQL {
-  return sql`(select ${columns} from search_postings j where j.term = ${a.term} and j.tier >= ${a.fromTier ?? 1}::int and ${where}
-    order by j.tier, j.rank_key desc, j.job_id desc limit ${take})`;
+const RANK_ORDER = sql`j.tier, j.rank_key desc, j.job_id desc`;
+
+/**
+ * Postings of a term from a tier on, in rank order: all of them, or (with `cap`) the first `cap`
+ * only (the walk then checks no more postings than that, however few pass its conditions).
+ */
+function postingsOf(term: SQL, fromTier: SQL, cap: number): { from: SQL; where: SQL } {
+  if (!cap) return { from: sql`search_postings j`, where: sql`j.term = ${term} and j.tier >= ${fromTier} and` };
+  return { from: sql`(select * from search_postings j where j.term = ${term} and j.tier >= ${fromTier} order by ${RANK_ORDER} limit ${cap}) j`, where: sql`` };
+}
+
+/** One alternative's postings that pass `where`, in rank order, the first `take` of them (among the first `cap`). */
+function walk(a: Alternative, where: SQL, columns: SQL, take: number, cap = 0): SQL {
+  const p = postingsOf(sql`${a.term}::text`, sql`${a.fromTier ?? 1}::int`, cap);
+  return sql`(select ${columns} from ${p.from} where ${p.where} ${where} order by ${RANK_ORDER} limit ${take})`;
 }
 
 /** Alternatives as rows a(term, penalty, from_tier) from three array parameters: one shape for any number of them. */
@@ -123,9 +134,18 @@ function alternativesTable(alternatives: Alternative[]): SQL {
 }
 
 /** `walk` of each alternative (`columns` may name a.penalty), their rows together. */
-function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: number): SQL {
-  return sql`(select w.* from ${alternativesTable(alternatives)} cross join lateral (select ${columns} from search_postings j
-    where j.term = a.term and j.tier >= a.from_tier and ${where} order by j.tier, j.rank_key desc, j.job_id desc limit ${take}) w)`;
+function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: number, cap = 0): SQL {
+  const p = postingsOf(sql`a.term`, sql`a.from_tier`, cap);
+  return sql`(select w.* from ${alternativesTable(alternatives)} cross join lateral (select ${columns} from ${p.from}
+    where ${p.where} ${where} order by ${RANK_ORDER} limit ${take}) w)`;
+}
+
+/** Whether any of the unit's alternatives has more than `cap` postings (a capped walk left some unread). */
+function pastCap(driver: Unit, cap: number): SQL {
+  const beyond = (term: SQL, fromTier: SQL) =>
+    sql`exists (select 1 from search_postings j where j.term = ${term} and j.tier >= ${fromTier} order by ${RANK_ORDER} offset ${cap})`;
+  if (driver.alternatives.length === 1) return beyond(sql`${driver.alternatives[0].term}::text`, sql`${driver.alternatives[0].fromTier ?? 1}::int`);
+  return sql`exists (select 1 from ${alternativesTable(driver.alternatives)} where ${beyond(sql`a.term`, sql`a.from_tier`)})`;
 }
 
 /**
@@ -135,15 +155,52 @@ function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: n
 const disjoint = (u: Unit) => u.alternatives.length === 2 && u.alternatives.every((a) => a.penalty === 0) && u.alternatives.some((a) => a.fromTier);
 
 /** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
-function unitMatches(driver: Unit, where: SQL, take: number): SQL {
-  if (driver.alternatives.length === 1) return walk(driver.alternatives[0], where, MATCH_COLUMNS(driver.alternatives[0]), take);
-  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, where, TABLE_MATCH_COLUMNS, take)} m order by job_id, t, rank_key desc`;
+function unitMatches(driver: Unit, where: SQL, take: number, cap = 0): SQL {
+  if (driver.alternatives.length === 1) return walk(driver.alternatives[0], where, MATCH_COLUMNS(driver.alternatives[0]), take, cap);
+  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, where, TABLE_MATCH_COLUMNS, take, cap)} m order by job_id, t, rank_key desc`;
 }
 
 /** Matches counted up to `bound` + 1: walks of job ids only. */
-function boundedCount(driver: Unit, where: SQL, bound: number): SQL {
-  if (driver.alternatives.length === 1) return sql`select count(*) from ${walk(driver.alternatives[0], where, sql`j.job_id`, bound + 1)} c`;
-  return sql`select count(distinct job_id) from ${walkEach(driver.alternatives, where, sql`j.job_id`, bound + 1)} c`;
+function boundedCount(driver: Unit, where: SQL, bound: number, cap = 0): SQL {
+  if (driver.alternatives.length === 1) return sql`select count(*) as n from ${walk(driver.alternatives[0], where, sql`j.job_id`, bound + 1, cap)} c`;
+  return sql`select count(distinct job_id) as n from ${walkEach(driver.alternatives, where, sql`j.job_id`, bound + 1, cap)} c`;
+}
+
+/**
+ * A capped walk that found fewer matches than this among its postings while more postings were
+ * left reads them all instead (filters that pass few of a word's jobs): a count of "más de 3"
+ * would say little, and a page could come out empty.
+ */
+const MIN_CAPPED_MATCHES = 50;
+
+/**
+ * The relevance order's count through a capped walk (decision 073, fourth pass): exact when the
+ * walk read every posting or passed the bound; "más de N" (`more`) when it stopped at the cap
+ * with N >= MIN_CAPPED_MATCHES matches; otherwise counted by the whole walk.
+ */
+function cappedCount(driver: Unit, where: SQL, bound: number, cap: number) {
+  const n = sql`(select n from cc)`;
+  return {
+    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),
+      past as (select case when ${n} <= ${bound} then ${pastCap(driver, cap)} else false end as yes),`,
+    count: sql`(case when ${n} > ${bound} or not (select yes from past) or ${n} >= ${MIN_CAPPED_MATCHES} then ${n}
+      else (${boundedCount(driver, where, bound)}) end)`,
+    more: sql`((select yes from past) and ${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
+  };
+}
+
+/** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
+function cappedMatches(driver: Unit, where: SQL, bound: number, keep: number, cap: number) {
+  const n = sql`(select count(*) from mwc)`;
+  return {
+    ctes: sql`mwc as (${unitMatches(driver, where, keep, cap)}),
+      past as (select case when ${n} <= ${bound} then ${pastCap(driver, cap)} else false end as yes),
+      usec as (select ${n} > ${bound} or not (select yes from past) or ${n} >= ${MIN_CAPPED_MATCHES} as yes),
+      mw as (select * from mwc where (select yes from usec) union all select * from (${unitMatches(driver, where, keep)}) u where not (select yes from usec)),`,
+    count: sql`(select count(*) from mw)`,
+    matches: sql`select * from mw`,
+    more: sql`((select yes from past) and ${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
+  };
 }
 
 /**
@@ -218,32 +275,34 @@ async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit
   return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
 }
 
-type Found = { total: number; bound: number; items: JobListItem[] };
+/** `more`: the count stopped short of the bound at the postings a walk may read ("más de total"). */
+type Found = { total: number; bound: number; more: boolean; items: JobListItem[] };
 
 /**
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'auto' = 'generic'): Promise<Found> {
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'auto' = 'generic', more: SQL = sql`false`): Promise<Found> {
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
   // the index), so one generic plan is kept; a search by filters picks its index by the values.
-  const rows = await queryRowsNamed<JobRow & { n: number }>(
+  const rows = await queryRowsNamed<JobRow & { n: number; more: boolean }>(
     db,
     sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
-        select (${count})::int as n, x.* from (select 1) one left join lateral (
+        select (${count})::int as n, (${more})::bool as more, x.* from (select 1) one left join lateral (
           select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x on true
         order by x.ord`,
     plans,
   );
-  return { total: Number(rows[0]?.n ?? 0), bound, items: rows.filter((r) => r.id != null).map(toListItem) };
+  return { total: Number(rows[0]?.n ?? 0), bound, more: rows[0]?.more === true, items: rows.filter((r) => r.id != null).map(toListItem) };
 }
 
 
-async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number): Promise<Found> {
+async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
   const conds = filterConditions(q, now);
   const filtered = conds.length > 0;
+  const stats = analyzerOf(db).stats;
   // Postings per unit (statistics in memory, decision 073): the rarest unit drives the walk.
-  const postings = units.length > 1 || filtered ? await analyzerOf(db).stats.postings(db, units.map((u) => u.alternatives.map((a) => a.term))) : [0];
+  const postings = units.length > 1 || filtered ? await stats.postings(db, units.map((u) => u.alternatives.map((a) => a.term))) : [0];
   const d = postings.indexOf(Math.min(...postings));
   const driver = units[d];
   const others = units.filter((_, i) => i !== d);
@@ -260,19 +319,32 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const byRank = sql`t, rank_key desc, job_id desc`;
   // Reading the filters' jobs first picks an index of the jobs table by the values: planned for them.
   const plans = first ? 'auto' : 'generic';
+  // A walk that checks filters or other words reads at most `cap` postings for the count (the
+  // words' checks cost a look-up each); only words that have that many are capped. Reading the
+  // filters' jobs first has no such walk.
+  const capFor = others.length ? Math.floor(walkCap / LOOKUP_COST) : filtered ? walkCap : 0;
+  const each = capFor ? await stats.postings(db, driver.alternatives.map((a) => [a.term])) : [];
+  const cap = !first && each.some((p) => p > capFor / 2) ? capFor : 0;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
-    const walked = disjoint(driver)
-      ? chainedWalks(driver, where, bound, take)
-      : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: sql`select * from (${unitMatches(driver, where, take)}) w` };
-    const all = plus(walked);
-    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans);
+    const page = sql`select * from (${unitMatches(driver, where, take)}) w`;
+    if (disjoint(driver) || !cap) {
+      const walked = disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: page };
+      const all = plus(walked);
+      return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans);
+    }
+    const counted = cappedCount(driver, where, bound, cap);
+    const all = plus({ ...counted, matches: page });
+    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans, counted.more);
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
-  const all = plus({ ctes: sql`mw as (${unitMatches(driver, where, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw` });
+  const set = cap
+    ? cappedMatches(driver, where, bound, keep, cap)
+    : { ctes: sql`mw as (${unitMatches(driver, where, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
+  const all = plus(set);
   return readPage(
     db,
     bound,
@@ -280,6 +352,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
     plans,
+    set.more,
   );
 }
 
@@ -324,9 +397,9 @@ export async function searchPage(deps: AppDeps, search: JobSearch, offset: numbe
   const now = deps.clock.now();
   const db = deps.readDb;
   const { q, units } = await analysed(deps, search);
-  const found = units.length ? await wordSearch(db, q, units, now, offset, limit) : await filterSearch(db, q, now, offset, limit);
-  const bounded = found.total > found.bound;
-  return { total: bounded ? found.bound : found.total, bounded, items: found.items };
+  const found = units.length ? await wordSearch(db, q, units, now, offset, limit, deps.config.SEARCH_WALK_CAP) : await filterSearch(db, q, now, offset, limit);
+  const over = found.total > found.bound;
+  return { total: over ? found.bound : found.total, bounded: over || found.more, items: found.items };
 }
 
 /** Total (bounded) and the ids of one page. */
