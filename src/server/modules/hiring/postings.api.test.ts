@@ -12,7 +12,7 @@ import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompan
 import { createJob, jobPayload, newCv, payJob } from '../../test/jobs';
 import { setupTestApp } from '../../test/setup-test-app';
 import { call } from '../../test/test-app';
-import { VIEW_FLUSH_MS } from '../jobs/views';
+import { VIEW_FLUSH_MS } from '../jobs/public';
 
 const t = setupTestApp();
 let company: TestCompany;

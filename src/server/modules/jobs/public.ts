@@ -8,3 +8,4 @@ export { closeJob, companyRenamed, insertJob, markJobPaid, setJobHidden, updateJ
 export { publicCountsBy, searchTokens } from './search';
 export { jobItemsWithState, jobListItems, newestOfSearch, openJobsForMatching, readableJobId, searchPublishedSince, type JobForMatching, type SavedJobState } from './seeker-reads';
 export { plainSynonymUnits } from './synonyms';
+export { VIEW_FLUSH_MS } from './views';
