@@ -37,6 +37,9 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     await makeJob(t.deps, company.id, { titulo: `Tornero ${i}`, ciudadId: 8, categoriaId: 23, fechaPublicacion: new Date(NOW.getTime() - (5 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
   }
+  for (let i = 0; i < 110; i++) {
+    await makeJob(t.deps, company.id, { titulo: `Chofer ${i}`, ciudadId: 8, categoriaId: 24, fechaPublicacion: new Date(NOW.getTime() - (200 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
+  }
   // Statistics of the jobs table: the filters below select most jobs, so the word's postings are walked.
   await t.deps.db.execute(sql`analyze jobs`);
 }, 120_000);
@@ -75,6 +78,12 @@ describe('a filtered word search past the postings it may read', () => {
     const santaCruz = await search({ tcBuscar: 'soldador', tnCategoria: 23, tnCiudad: 8, tcOrden: 'recientes' });
     expect(santaCruz.body).toMatchObject({ total: 92, totalAcotado: true });
     expect(titles(santaCruz)).toEqual(soldadores(0, 12).filter((s) => s !== 'Soldador 11').concat(soldadores(12, 4)));
+  });
+
+  it('caps a synonym’s walks as a word’s: "conductor" finds the drivers, "más de 100"', async () => {
+    const drivers = await search({ tcBuscar: 'conductor', tnCategoria: 24 });
+    expect(drivers.body).toMatchObject({ total: 100, totalAcotado: true });
+    expect(titles(drivers)).toEqual(Array.from({ length: 15 }, (_, i) => `Chofer ${i}`));
   });
 
   it('counts exactly a word with fewer postings than the cap, and a search without filters', async () => {

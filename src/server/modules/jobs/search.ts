@@ -330,14 +330,14 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const page = sql`select * from (${unitMatches(driver, where, take)}) w`;
-    if (disjoint(driver) || !cap) {
-      const walked = disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: page };
-      const all = plus(walked);
-      return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans);
+    const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
+    if (cap) {
+      const counted = cappedCount(driver, where, bound, cap);
+      const all = plus({ ...counted, matches: page });
+      return readPage(db, bound, all.ctes, all.count, ordered(all.matches), plans, counted.more);
     }
-    const counted = cappedCount(driver, where, bound, cap);
-    const all = plus({ ...counted, matches: page });
-    return readPage(db, bound, all.ctes, all.count, sql`select job_id as id from (${all.matches}) m order by ${byRank} limit ${limit} offset ${offset}`, plans, counted.more);
+    const all = plus(disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: page });
+    return readPage(db, bound, all.ctes, all.count, ordered(all.matches), plans);
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
