@@ -49,7 +49,7 @@ export const configSchema = z.object({
    * (decision 073, fourth pass); past them the count says "más de N". A search of several words
    * reads an eighth of them (each is looked up for the other words).
    */
-  SEARCH_WALK_CAP: z.coerce.number().int().min(100).default(20_000),
+  SEARCH_WALK_CAP: z.coerce.number().int().min(10).default(20_000),
   /** Seconds between rebuilds of the search box's suggestions (0: only at start). */
   SUGGESTIONS_REFRESH_S: z.coerce.number().int().min(0).default(120),
   /** Job alerts: when set, this many seconds replace the day and the week (tests, demos); unset: 24 h and 7 days. */

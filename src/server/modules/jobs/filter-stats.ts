@@ -87,4 +87,11 @@ export class FilterStats {
     if (q.tcEmpresa) share *= col('company_id').other || 1 / s.rows;
     return share * s.rows;
   }
+
+  /** The share of jobs the filters of `q` select, estimated; null without statistics. */
+  async share(db: DbOrTx, q: JobSearch, now: Date): Promise<number | null> {
+    const s = await this.stats.get(db);
+    const selected = await this.selected(db, q, now);
+    return s && selected !== null ? selected / s.rows : null;
+  }
 }

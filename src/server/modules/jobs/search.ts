@@ -93,14 +93,21 @@ const UNIT_SLOTS = 2;
 
 /**
  * The other units, each required: a look-up by primary key per walked posting (any of the unit's
- * terms). A place left empty (null) passes every posting.
+ * terms). A place left empty (null) passes every posting; a search of one word has none.
  */
 function requiredUnits(others: Unit[]): SQL[] {
   // A scalar subquery per posting, never a join of whole posting lists: a walk that stops after
   // n matches costs about n look-ups however common the words are.
+  if (!others.length) return [];
   return Array.from({ length: Math.max(UNIT_SLOTS, others.length) }, (_, i) => {
-    const terms = others[i] ? textArray(others[i].alternatives.map((a) => a.term)) : null;
-    return sql`(${terms}::text[] is null or (select 1 from search_postings o where o.job_id = j.job_id and o.term = any(${terms}::text[]) limit 1) is not null)`;
+    // The unit's first term as a scalar, the rest (typo words) as an array, one look-up each
+    // (`term = any(array)` was planned as a filter over all the job's postings).
+    const [head, ...rest] = others[i]?.alternatives.map((a) => a.term) ?? [];
+    const more = rest.length ? textArray(rest) : null;
+    return sql`(${head ?? null}::text is null
+      or (select 1 from search_postings o where o.job_id = j.job_id and o.term = ${head ?? null}::text) is not null
+      or (${more}::text[] is not null and (select 1 from unnest(${more}::text[]) r(term) cross join lateral
+        (select 1 from search_postings o where o.job_id = j.job_id and o.term = r.term limit 1) o limit 1) is not null))`;
   });
 }
 
@@ -140,14 +147,6 @@ function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: n
     where ${p.where} ${where} order by ${RANK_ORDER} limit ${take}) w)`;
 }
 
-/** Whether any of the unit's alternatives has more than `cap` postings (a capped walk left some unread). */
-function pastCap(driver: Unit, cap: number): SQL {
-  const beyond = (term: SQL, fromTier: SQL) =>
-    sql`exists (select 1 from search_postings j where j.term = ${term} and j.tier >= ${fromTier} order by ${RANK_ORDER} offset ${cap})`;
-  if (driver.alternatives.length === 1) return beyond(sql`${driver.alternatives[0].term}::text`, sql`${driver.alternatives[0].fromTier ?? 1}::int`);
-  return sql`exists (select 1 from ${alternativesTable(driver.alternatives)} where ${beyond(sql`a.term`, sql`a.from_tier`)})`;
-}
-
 /**
  * A unit's alternatives find different jobs when they are a synonym group's term (tiers 1-2) and
  * its word's own term from tier 3 on: each job has one posting per term, at its best tier.
@@ -167,25 +166,23 @@ function boundedCount(driver: Unit, where: SQL, bound: number, cap = 0): SQL {
 }
 
 /**
- * A capped walk that found fewer matches than this among its postings while more postings were
- * left reads them all instead (filters that pass few of a word's jobs): a count of "más de 3"
- * would say little, and a page could come out empty.
+ * A capped walk that found fewer matches than this among its postings reads them all instead
+ * (filters that pass few of a word's jobs): a count of "más de 3" would say little, and a page
+ * could come out empty.
  */
-const MIN_CAPPED_MATCHES = 50;
+const MIN_CAPPED_MATCHES = 20;
 
 /**
- * The relevance order's count through a capped walk (decision 073, fourth pass): exact when the
- * walk read every posting or passed the bound; "más de N" (`more`) when it stopped at the cap
- * with N >= MIN_CAPPED_MATCHES matches; otherwise counted by the whole walk.
+ * The relevance order's count through a capped walk (decision 073, fourth pass; only words with
+ * more than twice `cap` postings are capped, so postings are always left past it): exact when
+ * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
  */
 function cappedCount(driver: Unit, where: SQL, bound: number, cap: number) {
   const n = sql`(select n from cc)`;
   return {
-    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),
-      past as (select case when ${n} <= ${bound} then ${pastCap(driver, cap)} else false end as yes),`,
-    count: sql`(case when ${n} > ${bound} or not (select yes from past) or ${n} >= ${MIN_CAPPED_MATCHES} then ${n}
-      else (${boundedCount(driver, where, bound)}) end)`,
-    more: sql`((select yes from past) and ${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
+    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),`,
+    count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (${boundedCount(driver, where, bound)}) end)`,
+    more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
 
@@ -194,13 +191,30 @@ function cappedMatches(driver: Unit, where: SQL, bound: number, keep: number, ca
   const n = sql`(select count(*) from mwc)`;
   return {
     ctes: sql`mwc as (${unitMatches(driver, where, keep, cap)}),
-      past as (select case when ${n} <= ${bound} then ${pastCap(driver, cap)} else false end as yes),
-      usec as (select ${n} > ${bound} or not (select yes from past) or ${n} >= ${MIN_CAPPED_MATCHES} as yes),
+      usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes),
       mw as (select * from mwc where (select yes from usec) union all select * from (${unitMatches(driver, where, keep)}) u where not (select yes from usec)),`,
     count: sql`(select count(*) from mw)`,
     matches: sql`select * from mw`,
-    more: sql`((select yes from past) and ${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
+    more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
+}
+
+/**
+ * How many postings a walk of the driver may read for its count (0: all). A capped walk costs
+ * about twice as much per posting (a sub-query passes each on), so it pays only where the whole
+ * walk would read far more: a word with more than four times the cap's postings beside other
+ * words (whose co-occurrence no statistic tells; each posting costs look-ups), or with more than
+ * twice the cap's postings and filters that pass too few of its jobs to reach the bound before
+ * twice the cap.
+ */
+async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, several: boolean, bound: number, walkCap: number): Promise<number> {
+  const analyzer = analyzerOf(db);
+  const cap = several ? Math.floor(walkCap / LOOKUP_COST) : walkCap;
+  const each = await analyzer.stats.postings(db, driver.alternatives.map((a) => [a.term]));
+  if (several) return Math.max(...each) > 4 * cap ? cap : 0;
+  if (Math.max(...each) <= 2 * cap) return 0;
+  const share = await analyzer.filters.share(db, q, now);
+  return share !== null && share * 2 * cap < bound ? cap : 0;
 }
 
 /**
@@ -322,9 +336,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // A walk that checks filters or other words reads at most `cap` postings for the count (the
   // words' checks cost a look-up each); only words that have that many are capped. Reading the
   // filters' jobs first has no such walk.
-  const capFor = others.length ? Math.floor(walkCap / LOOKUP_COST) : filtered ? walkCap : 0;
-  const each = capFor ? await stats.postings(db, driver.alternatives.map((a) => [a.term])) : [];
-  const cap = !first && each.some((p) => p > capFor / 2) ? capFor : 0;
+  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, driver, others.length > 0, bound, walkCap) : 0;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
