@@ -236,6 +236,7 @@ export const jobs = pgTable(
     index('jobs_listed_idx')
       .on(t.fechaPublicacion.desc(), t.id.desc(), t.fechaVencimiento, t.ciudadId, t.categoriaId, t.tipoEmpleoId, t.modalidadId, t.experienciaId, t.salario, t.companyId)
       .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),
+    // The sort indexes also carry the filter columns (INCLUDE, migration 0023, written by hand).
     index('jobs_listed_salary_idx')
       .on(t.salario.desc(), t.fechaPublicacion.desc(), t.id.desc())
       .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),

@@ -177,11 +177,14 @@ const MIN_CAPPED_MATCHES = 20;
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
  */
-function cappedCount(driver: Unit, where: SQL, bound: number, cap: number) {
+function cappedCount(driver: Unit, where: SQL, bound: number, take: number, cap: number) {
   const n = sql`(select n from cc)`;
   return {
-    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),`,
-    count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (${boundedCount(driver, where, bound)}) end)`,
+    // Too few matches among the capped postings: one whole walk gives the count and the page.
+    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),
+      whole as materialized (select * from (${unitMatches(driver, where, Math.max(take, bound + 1))}) u where ${n} < ${MIN_CAPPED_MATCHES}),`,
+    count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
+    matches: sql`select * from (${unitMatches(driver, where, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
@@ -298,7 +301,8 @@ type Found = { total: number; bound: number; more: boolean; items: JobListItem[]
  */
 async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'auto' = 'generic', more: SQL = sql`false`): Promise<Found> {
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
-  // the index), so one generic plan is kept; a search by filters picks its index by the values.
+  // the index; the filters' jobs read first are read unordered, up to `few`), so one generic plan
+  // is kept; a search by filters alone picks its index (and its order) by the values.
   const rows = await queryRowsNamed<JobRow & { n: number; more: boolean }>(
     db,
     sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
@@ -331,8 +335,6 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
       ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
       : walked;
   const byRank = sql`t, rank_key desc, job_id desc`;
-  // Reading the filters' jobs first picks an index of the jobs table by the values: planned for them.
-  const plans = first ? 'auto' : 'generic';
   // A walk that checks filters or other words reads at most `cap` postings for the count (the
   // words' checks cost a look-up each); only words that have that many are capped. Reading the
   // filters' jobs first has no such walk.
@@ -344,12 +346,12 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     const page = sql`select * from (${unitMatches(driver, where, take)}) w`;
     const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
     if (cap) {
-      const counted = cappedCount(driver, where, bound, cap);
-      const all = plus({ ...counted, matches: page });
-      return readPage(db, bound, all.ctes, all.count, ordered(all.matches), plans, counted.more);
+      const counted = cappedCount(driver, where, bound, take, cap);
+      const all = plus(counted);
+      return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
     const all = plus(disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: page });
-    return readPage(db, bound, all.ctes, all.count, ordered(all.matches), plans);
+    return readPage(db, bound, all.ctes, all.count, ordered(all.matches));
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
@@ -363,7 +365,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
     sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${keep}),`,
     all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
-    plans,
+    'generic',
     set.more,
   );
 }
