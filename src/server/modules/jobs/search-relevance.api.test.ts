@@ -3,7 +3,9 @@
  * edits, synonyms kept as staff data, feminine and masculine forms, title > requirements >
  * description, exact above typo, bounded counts, suggestions, and the synonym administration.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { laPazDayFrom } from '../../core/time';
@@ -190,6 +192,15 @@ describe('GET /api/servicio/sugerencias', () => {
     expect((await suggest('CAMIÓN')).body.values).toEqual([{ Tipo: 'titulo', Texto: 'Chofer de camión' }]);
     expect((await suggest('m')).body.values).toEqual([]);
     expect((await suggest('')).body.values).toEqual([]);
+  });
+
+  it('keeps the list the same size however often it is rebuilt (no dead rows left behind)', async () => {
+    const size = async () => Number((await queryRows<{ n: number }>(t.deps.db, sql`select pg_relation_size('search_suggestions')::int as n`))[0].n);
+    await refreshSuggestions(t.deps.db, NOW);
+    await refreshSuggestions(t.deps.db, NOW);
+    const before = await size();
+    for (let i = 0; i < 8; i++) await refreshSuggestions(t.deps.db, NOW);
+    expect(await size()).toBeLessThanOrEqual(before + 8192);
   });
 
   it('answers hostile and oversize text with the envelope', async () => {
