@@ -125,7 +125,7 @@ export const listJobs = endpoint('POST /api/servicio/listaempleos', access.anyon
   summary: 'Búsqueda de empleos públicos: texto, filtros, orden y páginas (total en la respuesta)',
   body: jobSearchBody,
   reply: servicioPage(jobListItem).extend({
-    /** Addition (decision 073): true when there are more matches than `total` (counts stop at 1,000). */
+    /** Addition (decision 073): true when there are more matches than `total` (counts stop at 1,000, at 200 for several words, or at the matches among the postings a filtered walk may read). */
     totalAcotado: z.boolean().optional(),
     /** Only with tlConteoCiudades. */
     conteoCiudades: z.array(z.object({ Ciudad: z.number(), Cantidad: z.number() })).optional(),
