@@ -161,8 +161,6 @@ const pgliteNamed = new WeakMap<object, NamedRunner>();
 /** Statement shapes kept prepared (each on every connection that runs it), the first ones seen. */
 const NAMED_SHAPES = 256;
 const named = new Set<string>();
-/** How many statement shapes are named so far (the benchmark reports it). */
-export const namedShapeCount = () => named.size;
 
 /**
  * queryRows as a named statement (decision 073). With `plans: 'generic'`, for statements whose

@@ -210,13 +210,11 @@ function cappedMatches(driver: Unit, where: SQL, bound: number, keep: number, ca
  * twice the cap's postings and filters that pass too few of its jobs to reach the bound before
  * twice the cap.
  */
-async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, several: boolean, bound: number, walkCap: number): Promise<number> {
-  const analyzer = analyzerOf(db);
+async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, each: number[], several: boolean, bound: number, walkCap: number): Promise<number> {
   const cap = several ? Math.floor(walkCap / LOOKUP_COST) : walkCap;
-  const each = await analyzer.stats.postings(db, driver.alternatives.map((a) => [a.term]));
   if (several) return Math.max(...each) > 4 * cap ? cap : 0;
   if (Math.max(...each) <= 2 * cap) return 0;
-  const share = await analyzer.filters.share(db, q, now);
+  const share = await analyzerOf(db).filters.share(db, q, now);
   return share !== null && share * 2 * cap < bound ? cap : 0;
 }
 
@@ -277,9 +275,7 @@ const FEW_MIN = 10;
  * as much as walking LOOKUP_COST postings; an alternative with far fewer postings than the others
  * is walked instead.
  */
-async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit) {
-  const analyzer = analyzerOf(db);
-  const each = await analyzer.stats.postings(db, driver.alternatives.map((a) => [a.term]));
+async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, each: number[]) {
   const total = each.reduce((x, y) => x + y, 0);
   const isMajor = (i: number) => each[i] * 2 * each.length >= total;
   const major = driver.alternatives.filter((_, i) => isMajor(i));
@@ -288,7 +284,7 @@ async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit
   if (few < FEW_MIN) return null;
   // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
   // the statement still checks the real number (`small`), so a low estimate costs no result.
-  const selected = await analyzer.filters.selected(db, q, now);
+  const selected = await analyzerOf(db).filters.selected(db, q, now);
   return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
 }
 
@@ -324,8 +320,10 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const others = units.filter((_, i) => i !== d);
   const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
   const take = offset + limit;
+  // The driver's postings per alternative, for the two choices below.
+  const each = filtered || others.length ? await stats.postings(db, driver.alternatives.map((a) => [a.term])) : [];
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
-  const plan = filtered ? await filterFirstPlan(db, q, now, driver) : null;
+  const plan = filtered ? await filterFirstPlan(db, q, now, driver, each) : null;
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few) : null;
   const where = whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
@@ -336,19 +334,18 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // A walk that checks filters or other words reads at most `cap` postings for the count (the
   // words' checks cost a look-up each); only words that have that many are capped. Reading the
   // filters' jobs first has no such walk.
-  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, driver, others.length > 0, bound, walkCap) : 0;
+  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap) : 0;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
-    const page = sql`select * from (${unitMatches(driver, where, take)}) w`;
     const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
     if (cap) {
       const counted = cappedCount(driver, where, bound, take, cap);
       const all = plus(counted);
       return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
-    const all = plus(disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: page });
+    const all = plus(disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: sql`select * from (${unitMatches(driver, where, take)}) w` });
     return readPage(db, bound, all.ctes, all.count, ordered(all.matches));
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
