@@ -45,9 +45,9 @@ export const configSchema = z.object({
   /** How often pending QRs are checked with the gateway (payments whose callback never came). */
   PAYMENTS_SWEEP_S: z.coerce.number().int().min(5).default(60),
   /**
-   * Postings of a word a filtered search reads for its count and for the set other sorts order
-   * (decision 073, fourth pass); past them the count says "más de N". A search of several words
-   * reads an eighth of them (each is looked up for the other words).
+   * Postings of a very common word a filtered search may read for its count and for the set other
+   * sorts order (decision 073, fourth pass); past them the count says "más de N". A search of
+   * several words reads an eighth of them (each is looked up for the other words).
    */
   SEARCH_WALK_CAP: z.coerce.number().int().min(10).default(20_000),
   /** Seconds between rebuilds of the search box's suggestions (0: only at start). */
