@@ -20,6 +20,9 @@ type Column = (typeof COLUMNS)[number];
 type ColumnStats = { common: Map<string, number>; other: number; rest: number; bounds: string[] };
 type Snapshot = { rows: number; columns: Map<Column, ColumnStats> } | null;
 
+/** A city or a category, with the share of jobs it holds. */
+export type Partition = { column: 'ciudad_id' | 'categoria_id'; value: number; share: number };
+
 type Row = { attname: Column; vals: string[] | null; freqs: number[] | null; bounds: string[] | null; null_frac: number; n_distinct: number; rows: number };
 
 function columnStats(r: Row): ColumnStats {
@@ -86,6 +89,23 @@ export class FilterStats {
     if (from > -Infinity || to !== null) share *= shareBetween(col('fecha_publicacion'), asTime, from > -Infinity ? from : null, to);
     if (q.tcEmpresa) share *= col('company_id').other || 1 / s.rows;
     return share * s.rows;
+  }
+
+  /**
+   * The one city or category a search keeps to (the rarer of the two when it sets both; null when
+   * it sets neither as a single value): a word's walk may read only its postings (migration 0024).
+   * `share`: the share of jobs it holds, estimated (1 without statistics).
+   */
+  async partition(db: DbOrTx, q: JobSearch): Promise<Partition | null> {
+    const cities = q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : [];
+    const categories = allowed(q.tnCategoria, q.tnCategorias) ?? [];
+    const s = await this.stats.get(db);
+    const shareIn = (column: Column, value: number) => (s ? shareOf(s.columns.get(column) as ColumnStats, [value]) : 1);
+    const options: Partition[] = [
+      ...(categories.length === 1 ? [{ column: 'categoria_id' as const, value: categories[0], share: shareIn('categoria_id', categories[0]) }] : []),
+      ...(cities.length === 1 ? [{ column: 'ciudad_id' as const, value: cities[0], share: shareIn('ciudad_id', cities[0]) }] : []),
+    ];
+    return options.sort((a, b) => a.share - b.share)[0] ?? null;
   }
 
   /** The share of jobs the filters of `q` select, estimated; null without statistics. */

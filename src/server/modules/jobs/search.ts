@@ -23,6 +23,7 @@ import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
 import { filterConditions, postingFilter } from './search-filters';
+import type { Partition } from './filter-stats';
 
 export { citiesWithin, cityDistanceKm, filterConditions } from './search-filters';
 
@@ -120,18 +121,29 @@ const TABLE_MATCH_COLUMNS = matchColumns(sql`a.penalty`);
 const RANK_ORDER = sql`j.tier, j.rank_key desc, j.job_id desc`;
 
 /**
+ * What a walk reads: the postings of its `scope` (all, or one city's or one category's: migration
+ * 0024, the same rank order) that pass `where` (visibility, filters, the other words).
+ */
+type Walk = { where: SQL; scope: SQL };
+
+/** The walk of a search that keeps to one city or category reads only its postings. */
+function scopeOf(part: Partition | null): SQL {
+  return part ? sql`and ${sql.raw(part.column === 'ciudad_id' ? 'j.ciudad_id' : 'j.categoria_id')} = ${part.value}::int` : sql``;
+}
+
+/**
  * Postings of a term from a tier on, in rank order: all of them, or (with `cap`) the first `cap`
  * only (the walk then checks no more postings than that, however few pass its conditions).
  */
-function postingsOf(term: SQL, fromTier: SQL, cap: number): { from: SQL; where: SQL } {
-  if (!cap) return { from: sql`search_postings j`, where: sql`j.term = ${term} and j.tier >= ${fromTier} and` };
-  return { from: sql`(select * from search_postings j where j.term = ${term} and j.tier >= ${fromTier} order by ${RANK_ORDER} limit ${cap}) j`, where: sql`` };
+function postingsOf(term: SQL, fromTier: SQL, scope: SQL, cap: number): { from: SQL; where: SQL } {
+  if (!cap) return { from: sql`search_postings j`, where: sql`j.term = ${term} ${scope} and j.tier >= ${fromTier} and` };
+  return { from: sql`(select * from search_postings j where j.term = ${term} ${scope} and j.tier >= ${fromTier} order by ${RANK_ORDER} limit ${cap}) j`, where: sql`` };
 }
 
-/** One alternative's postings that pass `where`, in rank order, the first `take` of them (among the first `cap`). */
-function walk(a: Alternative, where: SQL, columns: SQL, take: number, cap = 0): SQL {
-  const p = postingsOf(sql`${a.term}::text`, sql`${a.fromTier ?? 1}::int`, cap);
-  return sql`(select ${columns} from ${p.from} where ${p.where} ${where} order by ${RANK_ORDER} limit ${take})`;
+/** One alternative's postings that pass the walk's conditions, in rank order, the first `take` of them (among the first `cap`). */
+function walk(a: Alternative, w: Walk, columns: SQL, take: number, cap = 0): SQL {
+  const p = postingsOf(sql`${a.term}::text`, sql`${a.fromTier ?? 1}::int`, w.scope, cap);
+  return sql`(select ${columns} from ${p.from} where ${p.where} ${w.where} order by ${RANK_ORDER} limit ${take})`;
 }
 
 /** Alternatives as rows a(term, penalty, from_tier) from three array parameters: one shape for any number of them. */
@@ -141,10 +153,10 @@ function alternativesTable(alternatives: Alternative[]): SQL {
 }
 
 /** `walk` of each alternative (`columns` may name a.penalty), their rows together. */
-function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: number, cap = 0): SQL {
-  const p = postingsOf(sql`a.term`, sql`a.from_tier`, cap);
+function walkEach(alternatives: Alternative[], w: Walk, columns: SQL, take: number, cap = 0): SQL {
+  const p = postingsOf(sql`a.term`, sql`a.from_tier`, w.scope, cap);
   return sql`(select w.* from ${alternativesTable(alternatives)} cross join lateral (select ${columns} from ${p.from}
-    where ${p.where} ${where} order by ${RANK_ORDER} limit ${take}) w)`;
+    where ${p.where} ${w.where} order by ${RANK_ORDER} limit ${take}) w)`;
 }
 
 /**
@@ -154,15 +166,15 @@ function walkEach(alternatives: Alternative[], where: SQL, columns: SQL, take: n
 const disjoint = (u: Unit) => u.alternatives.length === 2 && u.alternatives.every((a) => a.penalty === 0) && u.alternatives.some((a) => a.fromTier);
 
 /** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
-function unitMatches(driver: Unit, where: SQL, take: number, cap = 0): SQL {
-  if (driver.alternatives.length === 1) return walk(driver.alternatives[0], where, MATCH_COLUMNS(driver.alternatives[0]), take, cap);
-  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, where, TABLE_MATCH_COLUMNS, take, cap)} m order by job_id, t, rank_key desc`;
+function unitMatches(driver: Unit, w: Walk, take: number, cap = 0): SQL {
+  if (driver.alternatives.length === 1) return walk(driver.alternatives[0], w, MATCH_COLUMNS(driver.alternatives[0]), take, cap);
+  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, w, TABLE_MATCH_COLUMNS, take, cap)} m order by job_id, t, rank_key desc`;
 }
 
 /** Matches counted up to `bound` + 1: walks of job ids only. */
-function boundedCount(driver: Unit, where: SQL, bound: number, cap = 0): SQL {
-  if (driver.alternatives.length === 1) return sql`select count(*) as n from ${walk(driver.alternatives[0], where, sql`j.job_id`, bound + 1, cap)} c`;
-  return sql`select count(distinct job_id) as n from ${walkEach(driver.alternatives, where, sql`j.job_id`, bound + 1, cap)} c`;
+function boundedCount(driver: Unit, w: Walk, bound: number, cap = 0): SQL {
+  if (driver.alternatives.length === 1) return sql`select count(*) as n from ${walk(driver.alternatives[0], w, sql`j.job_id`, bound + 1, cap)} c`;
+  return sql`select count(distinct job_id) as n from ${walkEach(driver.alternatives, w, sql`j.job_id`, bound + 1, cap)} c`;
 }
 
 /**
@@ -177,25 +189,25 @@ const MIN_CAPPED_MATCHES = 20;
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
  */
-function cappedCount(driver: Unit, where: SQL, bound: number, take: number, cap: number) {
+function cappedCount(driver: Unit, w: Walk, bound: number, take: number, cap: number) {
   const n = sql`(select n from cc)`;
   return {
     // Too few matches among the capped postings: one whole walk gives the count and the page.
-    ctes: sql`cc as (${boundedCount(driver, where, bound, cap)}),
-      whole as materialized (select * from (${unitMatches(driver, where, Math.max(take, bound + 1))}) u where ${n} < ${MIN_CAPPED_MATCHES}),`,
+    ctes: sql`cc as (${boundedCount(driver, w, bound, cap)}),
+      whole as materialized (select * from (${unitMatches(driver, w, Math.max(take, bound + 1))}) u where ${n} < ${MIN_CAPPED_MATCHES}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
-    matches: sql`select * from (${unitMatches(driver, where, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
+    matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
 
 /** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
-function cappedMatches(driver: Unit, where: SQL, bound: number, keep: number, cap: number) {
+function cappedMatches(driver: Unit, w: Walk, bound: number, keep: number, cap: number) {
   const n = sql`(select count(*) from mwc)`;
   return {
-    ctes: sql`mwc as (${unitMatches(driver, where, keep, cap)}),
+    ctes: sql`mwc as (${unitMatches(driver, w, keep, cap)}),
       usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes),
-      mw as (select * from mwc where (select yes from usec) union all select * from (${unitMatches(driver, where, keep)}) u where not (select yes from usec)),`,
+      mw as (select * from mwc where (select yes from usec) union all select * from (${unitMatches(driver, w, keep)}) u where not (select yes from usec)),`,
     count: sql`(select count(*) from mw)`,
     matches: sql`select * from mw`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
@@ -210,12 +222,29 @@ function cappedMatches(driver: Unit, where: SQL, bound: number, keep: number, ca
  * twice the cap's postings and filters that pass too few of its jobs to reach the bound before
  * twice the cap.
  */
-async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, each: number[], several: boolean, bound: number, walkCap: number): Promise<number> {
+async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, each: number[], several: boolean, bound: number, walkCap: number, part: Partition | null): Promise<number> {
   const cap = several ? Math.floor(walkCap / LOOKUP_COST) : walkCap;
-  if (several) return Math.max(...each) > 4 * cap ? cap : 0;
-  if (Math.max(...each) <= 2 * cap) return 0;
+  // A walk kept to one city or category reads that many of the word's postings at most (a word
+  // may be found mostly in one category), and its other filters pass a larger share of them.
+  const most = Math.max(...each);
+  if (several) return most > 4 * cap ? cap : 0;
+  if (most <= 2 * cap) return 0;
   const share = await analyzerOf(db).filters.share(db, q, now);
-  return share !== null && share * 2 * cap < bound ? cap : 0;
+  return share !== null && (share / (part?.share ?? 1)) * 2 * cap < bound ? cap : 0;
+}
+
+/**
+ * The page's walk first, then the count: a walk that found fewer matches than the page takes read
+ * all of the word's postings, so it is the count (filters that pass few or none of a word's jobs
+ * read its list once, not twice); else the count walks job ids up to the bound.
+ */
+function pageFirst(driver: Unit, w: Walk, bound: number, take: number) {
+  const found = sql`(select count(*) from pw)`;
+  return {
+    ctes: sql`pw as materialized (${unitMatches(driver, w, take)}),`,
+    count: sql`(case when ${found} < ${take} then ${found} else (${boundedCount(driver, w, bound)}) end)`,
+    matches: sql`select * from pw`,
+  };
 }
 
 /**
@@ -223,13 +252,13 @@ async function walkCapOf(db: DbOrTx, q: JobSearch, now: Date, each: number[], se
  * second one's matches all rank after the first one's and are other jobs, so it runs only when the
  * first found fewer than needed, for the count as for the page.
  */
-function chainedWalks(driver: Unit, where: SQL, bound: number, take: number) {
+function chainedWalks(driver: Unit, w: Walk, bound: number, take: number) {
   const [first, second] = [...driver.alternatives].sort((a, b) => (a.fromTier ?? 1) - (b.fromTier ?? 1));
   return {
-    ctes: sql`c1 as (select count(*) as n from ${walk(first, where, sql`j.job_id`, bound + 1)} w),
-      c2 as (select count(*) as n from ${walk(second, where, sql`j.job_id`, bound + 1)} w where (select n from c1) <= ${bound}),
-      p1 as materialized ${walk(first, where, MATCH_COLUMNS(first), take)},
-      p2 as (select * from ${walk(second, where, MATCH_COLUMNS(second), take)} w where (select count(*) from p1) < ${take}),`,
+    ctes: sql`c1 as (select count(*) as n from ${walk(first, w, sql`j.job_id`, bound + 1)} w),
+      c2 as (select count(*) as n from ${walk(second, w, sql`j.job_id`, bound + 1)} w where (select n from c1) <= ${bound}),
+      p1 as materialized ${walk(first, w, MATCH_COLUMNS(first), take)},
+      p2 as (select * from ${walk(second, w, MATCH_COLUMNS(second), take)} w where (select count(*) from p1) < ${take}),`,
     count: sql`((select n from c1) + coalesce((select n from c2), 0))`,
     matches: sql`select * from p1 union all select * from p2`,
   };
@@ -242,7 +271,7 @@ function chainedWalks(driver: Unit, where: SQL, bound: number, take: number) {
  * short. `fa` holds up to `few` jobs; when it is full the filters are not selective and the walks
  * of the word's postings answer instead (each path is gated on `small`).
  */
-function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number) {
+function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number, scope: SQL) {
   const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
   const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
   const [looked, walked] = [driver.alternatives.filter((a) => probed.has(a.term)), driver.alternatives.filter((a) => !probed.has(a.term))];
@@ -251,7 +280,7 @@ function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed
   const branches = [
     sql`select w.* from fa cross join ${alternativesTable(looked)} cross join lateral (select ${TABLE_MATCH_COLUMNS} from search_postings j
       where j.job_id = fa.id and j.term = a.term and j.tier >= a.from_tier and ${sql.join(gated, sql` and `)} limit 1) w`,
-    sql`select * from ${walkEach(walked, whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), TABLE_MATCH_COLUMNS, few)} w`,
+    sql`select * from ${walkEach(walked, { where: whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), scope }, TABLE_MATCH_COLUMNS, few)} w`,
   ];
   return {
     ctes: sql`fa as materialized (select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) f limit ${few}),
@@ -275,11 +304,12 @@ const FEW_MIN = 10;
  * as much as walking LOOKUP_COST postings; an alternative with far fewer postings than the others
  * is walked instead.
  */
-async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, each: number[]) {
+async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, each: number[], part: Partition | null) {
   const total = each.reduce((x, y) => x + y, 0);
   const isMajor = (i: number) => each[i] * 2 * each.length >= total;
   const major = driver.alternatives.filter((_, i) => isMajor(i));
-  const majorPostings = each.filter((_, i) => isMajor(i)).reduce((x, y) => x + y, 0);
+  // A walk kept to one city or category reads about its share of the postings.
+  const majorPostings = each.filter((_, i) => isMajor(i)).reduce((x, y) => x + y, 0) * (part?.share ?? 1);
   const few = Math.min(FEW_MAX, Math.floor(majorPostings / (LOOKUP_COST * major.length)));
   if (few < FEW_MIN) return null;
   // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
@@ -322,10 +352,13 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const take = offset + limit;
   // The driver's postings per alternative, for the two choices below.
   const each = filtered || others.length ? await stats.postings(db, driver.alternatives.map((a) => [a.term])) : [];
+  // A search kept to one city or category walks only its postings.
+  const part = filtered ? await analyzerOf(db).filters.partition(db, q) : null;
+  const scope = scopeOf(part);
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
-  const plan = filtered ? await filterFirstPlan(db, q, now, driver, each) : null;
-  const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few) : null;
-  const where = whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]);
+  const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
+  const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
+  const w: Walk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
       ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
@@ -334,25 +367,25 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // A walk that checks filters or other words reads at most `cap` postings for the count (the
   // words' checks cost a look-up each); only words that have that many are capped. Reading the
   // filters' jobs first has no such walk.
-  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap) : 0;
+  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap, part) : 0;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
     if (cap) {
-      const counted = cappedCount(driver, where, bound, take, cap);
+      const counted = cappedCount(driver, w, bound, take, cap);
       const all = plus(counted);
       return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
-    const all = plus(disjoint(driver) ? chainedWalks(driver, where, bound, take) : { ctes: sql``, count: sql`(${boundedCount(driver, where, bound)})`, matches: sql`select * from (${unitMatches(driver, where, take)}) w` });
+    const all = plus(disjoint(driver) ? chainedWalks(driver, w, bound, take) : pageFirst(driver, w, bound, take));
     return readPage(db, bound, all.ctes, all.count, ordered(all.matches));
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
   const set = cap
-    ? cappedMatches(driver, where, bound, keep, cap)
-    : { ctes: sql`mw as (${unitMatches(driver, where, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
+    ? cappedMatches(driver, w, bound, keep, cap)
+    : { ctes: sql`mw as (${unitMatches(driver, w, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
   const all = plus(set);
   return readPage(
     db,
@@ -431,7 +464,7 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
     if (units.length) {
       const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, units.map((u) => u.alternatives.map((a) => a.term)));
       const where = whereOf(indexVisible(now), [...conds, ...requiredUnits(units.filter((_, i) => i !== d))]);
-      const matches = unitMatches(units[d], where, 100_000);
+      const matches = unitMatches(units[d], { where, scope: sql`` }, 100_000);
       return queryRows<{ k: number; n: number }>(
         deps.readDb,
         sql`select j.ciudad_id as k, count(*)::int as n from (${matches}) m join jobs j on j.id = m.job_id group by 1`,
