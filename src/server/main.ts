@@ -45,11 +45,12 @@ async function main() {
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     connectTimeoutS: config.DB_CONNECT_TIMEOUT_S,
     warn: (message) => log.warn(message),
+    searchConnections: config.DB_SEARCH_CONNECTIONS,
   }));
   log.info({ kind: database.kind }, 'database ready');
   if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL necesita DATABASE_URL: la réplica es de un servidor PostgreSQL.');
   const readDatabase = config.DATABASE_READ_URL
-    ? (running.readDatabase = await openDatabase({ url: config.DATABASE_READ_URL, readOnly: true, connectTimeoutS: config.DB_CONNECT_TIMEOUT_S, warn: (m) => log.warn(m) }))
+    ? (running.readDatabase = await openDatabase({ url: config.DATABASE_READ_URL, readOnly: true, connectTimeoutS: config.DB_CONNECT_TIMEOUT_S, warn: (m) => log.warn(m), searchConnections: config.DB_SEARCH_CONNECTIONS }))
     : database;
   const deps = (running.deps = await createDeps(config, database.db, log, undefined, readDatabase.db));
   await ensureAdmin(deps, log);

@@ -17,6 +17,8 @@ export const configSchema = z.object({
   DATABASE_URL: opt(z.string()),
   /** A read replica of DATABASE_URL for job searches and suggestions (decision 073). */
   DATABASE_READ_URL: opt(z.string()),
+  /** Connections of the job search's named statements (decision 073): about two per core of the database server. */
+  DB_SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(4),
   /** PostgreSQL not answering at start: how long (seconds) the start waits and retries. */
   DB_CONNECT_TIMEOUT_S: z.coerce.number().int().min(0).default(60),
   /** SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway. */

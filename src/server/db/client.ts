@@ -35,14 +35,22 @@ export type OpenOptions = {
   warn?: (message: string) => void;
   /** A read replica (DATABASE_READ_URL): no migrations, the primary applies them. */
   readOnly?: boolean;
+  /** Connections of the search's named statements (DB_SEARCH_CONNECTIONS; PostgreSQL only). */
+  searchConnections?: number;
 };
 
+/**
+ * Connections that run the search's named statements. Each prepares every statement shape it
+ * runs, once; about two per core of the database server keep it busy (decision 073, fifth pass).
+ */
+export const SEARCH_CONNECTIONS = 4;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)), opts.readOnly ?? false);
+  if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)), opts.readOnly ?? false, opts.searchConnections ?? SEARCH_CONNECTIONS);
   return openPglite(opts.memory ? undefined : join(opts.dataDir ?? './data', 'pg'), opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS);
 }
 
-async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void, readOnly: boolean): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void, readOnly: boolean, searchConnections: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -57,9 +65,11 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   // search's statements cost as much to plan as to run, and their plans do not depend on the values.
   // No parallel workers: a generic plan guesses a common word's postings and, at a million jobs,
   // chose parallel walks that stop after a thousand rows (24 ms instead of 8, decision 073).
+  // Fewer than the main pool: each connection prepares every shape it runs (a server that has
+  // just started plans each shape once per connection), and a search keeps a core busy while it runs.
   const generic = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: searchConnections,
     connectionTimeoutMillis: 5000,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
