@@ -65,13 +65,15 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
   // search's statements cost as much to plan as to run, and their plans do not depend on the values.
   // No parallel workers: a generic plan guesses a common word's postings and, at a million jobs,
   // chose parallel walks that stop after a thousand rows (24 ms instead of 8, decision 073).
+  // No sequential scans: a search by filters compares the columns its chosen index does not serve
+  // as `column + 0` (filter-paths.ts), whose shares a generic plan cannot estimate.
   // Fewer than the main pool: each connection prepares every shape it runs (a server that has
   // just started plans each shape once per connection), and a search keeps a core busy while it runs.
   const generic = new pg.Pool({
     connectionString: url,
     max: searchConnections,
     connectionTimeoutMillis: 5000,
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c enable_seqscan=off',
   });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool: without a listener that would crash the process.

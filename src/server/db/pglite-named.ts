@@ -3,7 +3,7 @@
  * search's statements cost as much to plan as to run, and PGlite runs in the server's own thread,
  * so each plan delays every other request. Here a statement is parsed once under its name (the
  * extended protocol, as `pg` does on PostgreSQL) and then only bound and executed; a `generic`
- * one runs with `plan_cache_mode = force_generic_plan` (set around it, as the other statements
+ * one runs with `plan_cache_mode = force_generic_plan` and no sequential scans (set around it, as the other statements
  * need custom plans), so PostgreSQL plans it once and keeps that plan. Rows come back as `queryRows` gives
  * them (objects; dates and timestamps as text, as drizzle reads them).
  */
@@ -27,7 +27,7 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         const messages = [];
-        if (generic) await send(serialize.query('set plan_cache_mode = force_generic_plan'));
+        if (generic) await send(serialize.query('set plan_cache_mode = force_generic_plan; set enable_seqscan = off'));
         try {
           let types = prepared.get(name);
           if (!types) {
@@ -42,7 +42,7 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
           messages.push(...(await send(serialize.execute({}))));
         } finally {
           messages.push(...(await send(serialize.sync())));
-          if (generic) await send(serialize.query('reset plan_cache_mode'));
+          if (generic) await send(serialize.query('reset plan_cache_mode; reset enable_seqscan'));
         }
         return parse.parseResults(messages, pg.parsers, { rowMode: 'object', parsers })[0]?.rows ?? [];
       }),

@@ -14,11 +14,14 @@ import { PeriodicRead } from './periodic-read';
 
 const READ_EVERY_MS = 60_000;
 const COLUMNS = ['ciudad_id', 'categoria_id', 'tipo_empleo_id', 'modalidad_id', 'experiencia_id', 'salario', 'fecha_publicacion', 'company_id'] as const;
-type Column = (typeof COLUMNS)[number];
+export type Column = (typeof COLUMNS)[number];
 
 /** One column's statistics: common values with their shares, the share of each other value, histogram bounds. */
 type ColumnStats = { common: Map<string, number>; other: number; rest: number; bounds: string[] };
 type Snapshot = { rows: number; columns: Map<Column, ColumnStats> } | null;
+
+/** The filters' shares of the jobs, by the column each compares (the product: all of them). */
+export type Factors = { rows: number; shares: Partial<Record<Column, number>> };
 
 /** A city or a category, with the share of jobs it holds. */
 export type Partition = { column: 'ciudad_id' | 'categoria_id'; value: number; share: number };
@@ -71,24 +74,33 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
 export class FilterStats {
   private readonly stats = new PeriodicRead(READ_EVERY_MS, readSnapshot);
 
-  /** Jobs (of all states) the filters of `q` select, estimated; null without statistics. */
-  async selected(db: DbOrTx, q: JobSearch, now: Date): Promise<number | null> {
+  /**
+   * Each filter of `q` with the share of jobs it passes, estimated, and the jobs (of all states)
+   * they are shares of; null without statistics.
+   */
+  async factors(db: DbOrTx, q: JobSearch, now: Date): Promise<Factors | null> {
     const s = await this.stats.get(db);
     if (!s) return null;
     const col = (name: Column) => s.columns.get(name) as ColumnStats;
     const list = (one: number, many: number[]) => allowed(one, many) ?? [];
-    let share = 1;
-    if (q.tnCiudad) share *= shareOf(col('ciudad_id'), q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]);
-    if (q.tnCategoria || q.tnCategorias.length) share *= shareOf(col('categoria_id'), list(q.tnCategoria, q.tnCategorias));
-    if (q.tnTipoEmpleo || q.tnTiposEmpleo.length) share *= shareOf(col('tipo_empleo_id'), list(q.tnTipoEmpleo, q.tnTiposEmpleo));
-    if (q.tnModalidad || q.tnModalidades.length) share *= shareOf(col('modalidad_id'), list(q.tnModalidad, q.tnModalidades));
-    if (q.tnExperiencia >= 0) share *= shareOf(col('experiencia_id'), [q.tnExperiencia]);
-    if (q.tnSalario) share *= shareBetween(col('salario'), asNumber, q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000, q.tnSalario >= 6000 ? null : q.tnSalario);
+    const shares: Factors['shares'] = {};
+    if (q.tnCiudad) shares.ciudad_id = shareOf(col('ciudad_id'), q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]);
+    if (q.tnCategoria || q.tnCategorias.length) shares.categoria_id = shareOf(col('categoria_id'), list(q.tnCategoria, q.tnCategorias));
+    if (q.tnTipoEmpleo || q.tnTiposEmpleo.length) shares.tipo_empleo_id = shareOf(col('tipo_empleo_id'), list(q.tnTipoEmpleo, q.tnTiposEmpleo));
+    if (q.tnModalidad || q.tnModalidades.length) shares.modalidad_id = shareOf(col('modalidad_id'), list(q.tnModalidad, q.tnModalidades));
+    if (q.tnExperiencia >= 0) shares.experiencia_id = shareOf(col('experiencia_id'), [q.tnExperiencia]);
+    if (q.tnSalario) shares.salario = shareBetween(col('salario'), asNumber, q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000, q.tnSalario >= 6000 ? null : q.tnSalario);
     const from = Math.max(q.tnDias ? now.getTime() - q.tnDias * 86_400_000 : -Infinity, q.tcDesde ? laPazDayStart(q.tcDesde).getTime() - 1 : -Infinity);
     const to = q.tcHasta ? laPazDayEnd(q.tcHasta).getTime() : null;
-    if (from > -Infinity || to !== null) share *= shareBetween(col('fecha_publicacion'), asTime, from > -Infinity ? from : null, to);
-    if (q.tcEmpresa) share *= col('company_id').other || 1 / s.rows;
-    return share * s.rows;
+    if (from > -Infinity || to !== null) shares.fecha_publicacion = shareBetween(col('fecha_publicacion'), asTime, from > -Infinity ? from : null, to);
+    if (q.tcEmpresa) shares.company_id = col('company_id').other || 1 / s.rows;
+    return { rows: s.rows, shares };
+  }
+
+  /** Jobs (of all states) the filters of `q` select, estimated; null without statistics. */
+  async selected(db: DbOrTx, q: JobSearch, now: Date): Promise<number | null> {
+    const f = await this.factors(db, q, now);
+    return f && Object.values(f.shares).reduce((a, b) => a * b, f.rows);
   }
 
   /**
