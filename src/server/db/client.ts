@@ -175,17 +175,15 @@ const NAMED_SHAPES = 256;
 const named = new Set<string>();
 
 /**
- * queryRows as a named statement (decision 073). With `plans: 'generic'`, for statements whose
- * best plan does not depend on their values (the walks of the search index), it runs on
- * PostgreSQL connections that plan each statement once, generically, and keep that plan (the
- * search's statements took as long to plan as to run). With 'auto' it runs on the main pool,
- * where PostgreSQL plans it for its values five times and keeps a generic plan only when that
- * costs no more (a search by filters, whose best index depends on the values). The name is the
- * text's hash, one per shape of statement; past NAMED_SHAPES shapes the rest run unnamed. A
- * transaction runs it on its own connection, as queryRows does; PGlite through pglite-named.ts.
+ * queryRows as a named statement (decision 073), for statements whose best plan does not depend
+ * on their values (the walks of the search index, a search by filters through the index chosen
+ * for it): it runs on PostgreSQL connections that plan each statement once, generically, and keep
+ * that plan (the search's statements took as long to plan as to run). The name is the text's
+ * hash, one per shape of statement; past NAMED_SHAPES shapes the rest run unnamed. A transaction
+ * runs it on its own connection, as queryRows does; PGlite through pglite-named.ts.
  */
-export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL, plans: 'generic' | 'auto' = 'generic'): Promise<T[]> {
-  const d = ((plans === 'generic' && namedStatementsDb.get(db)) || db) as unknown as Internals;
+export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const d = (namedStatementsDb.get(db) || db) as unknown as Internals;
   const built = d.dialect.sqlToQuery(query);
   let name: string | undefined = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
   if (!named.has(name)) {
@@ -193,7 +191,7 @@ export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm')
     else name = undefined;
   }
   const runner = pgliteNamed.get(db);
-  if (runner && name) return (await runner(name, built.sql, built.params, plans === 'generic')) as T[];
+  if (runner && name) return (await runner(name, built.sql, built.params, true)) as T[];
   const result = (await d.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

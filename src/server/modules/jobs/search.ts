@@ -326,16 +326,16 @@ type Found = { total: number; bound: number; more: boolean; items: JobListItem[]
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'auto' | 'custom' = 'generic', more: SQL = sql`false`): Promise<Found> {
+async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'custom' = 'generic', more: SQL = sql`false`): Promise<Found> {
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
-  // the index; the filters' jobs read first are read unordered, up to `few`), so one generic plan
-  // is kept; a search by filters alone picks its index (and its order) by the values.
+  // the index; the filters' jobs read first are read unordered, up to `few`), as is a search by
+  // filters through the index chosen for it (filter-paths.ts), so one generic plan is kept.
   const statement = sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
         select (${count})::int as n, (${more})::bool as more, x.* from (select 1) one left join lateral (
           select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x on true
         order by x.ord`;
   type Row = JobRow & { n: number; more: boolean };
-  const rows = plans === 'custom' ? await queryRows<Row>(db, statement) : await queryRowsNamed<Row>(db, statement, plans);
+  const rows = plans === 'custom' ? await queryRows<Row>(db, statement) : await queryRowsNamed<Row>(db, statement);
   return { total: Number(rows[0]?.n ?? 0), bound, more: rows[0]?.more === true, items: rows.filter((r) => r.id != null).map(toListItem) };
 }
 
@@ -408,7 +408,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
     const paths = filterPaths(q, now, factors, sort, take, COUNT_BOUND);
     return readPage(db, COUNT_BOUND, sql``, paths.count, sql`select id from (${paths.first}) u order by ${ORDER[sort]} limit ${limit} offset ${offset}`);
   }
-  // Without statistics (a new database): planned by PostgreSQL for the values.
+  // Without statistics (a new database, few jobs): planned by PostgreSQL for the values.
   const conds = filterConditions(q, now);
   const half = (visibility: SQL) =>
     sql`(select j.id, j.fecha_publicacion, j.salario, j.fecha_vencimiento from jobs j where ${whereOf(visibility, conds)} order by ${ORDER[sort]} limit ${take})`;
@@ -420,10 +420,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
     sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
     sql`select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) u
         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
-    // A deep page's best plan depends on how many jobs its filters pass (walk the sort's index, or
-    // read the filters' index and sort): planned for its values. After five such plans PostgreSQL
-    // kept a generic one that walked the expiry index for a rare city and category (0.6 -> 6.7 ms).
-    take > DEEP_PAGE_TAKE ? 'custom' : 'auto',
+    'custom',
   );
 }
 
