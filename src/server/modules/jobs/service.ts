@@ -1,7 +1,7 @@
 /** Job detail (with who may see it), the home page's basic data and the plain public list. */
 import { sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
-import { queryRows, queryRowsNamed } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { CITIES, JOB_LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { JobDetail } from '../../../shared/contract/jobs';
 import { listColumns, toListItem, type JobRow } from './list-items';
@@ -40,8 +40,7 @@ export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists; qu
 
 /** The job by code with its lists, or null when unknown. Does not check who asks. */
 export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | null> {
-  // Named (one kept plan): read by its unique code, the plan never depends on the value.
-  const [row] = await queryRowsNamed<DetailRow>(
+  const [row] = await queryRows<DetailRow>(
     deps.db,
     sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
