@@ -42,8 +42,23 @@ export const plainWord = (w: string) => plainPhrase(w).replace(/ /g, '');
 export const PREFIX_MIN = 4;
 const REREAD_MS = 1000;
 
+type Word = { word: string; term: string };
+
+/** The first index of `sorted` whose word is not before `word`. */
+function lowerBound(sorted: Word[], word: string): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].word < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class Vocabulary {
-  private byLength = new Map<number, { word: string; term: string }[]>();
+  private byLength = new Map<number, Word[]>();
+  /** Every word in code-unit order: the words a word begins are one range of it. */
+  private sorted: Word[] = [];
   private known = new Set<string>();
   private lastId = 0;
   private readAt = -Infinity;
@@ -62,9 +77,11 @@ export class Vocabulary {
           this.lastId = Math.max(this.lastId, Number(r.id));
           if (this.known.has(r.word)) continue;
           this.known.add(r.word);
+          const entry = { word: r.word, term: r.term };
           const list = this.byLength.get(r.word.length) ?? [];
-          list.push({ word: r.word, term: r.term });
+          list.push(entry);
           this.byLength.set(r.word.length, list);
+          this.sorted.splice(lowerBound(this.sorted, r.word), 0, entry);
         }
       } finally {
         this.reading = null;
@@ -96,14 +113,16 @@ export class Vocabulary {
   /** The terms of the words within `max` edits, then of the words `plain` begins, nearest first. */
   private near(plain: string, max: number): string[] {
     const found: { term: string; d: number }[] = [];
-    for (const [len, words] of this.byLength) {
-      const near = max > 0 && Math.abs(len - plain.length) <= max;
-      if (!near && len <= plain.length) continue;
-      for (const w of words) {
-        const d = near ? editDistance(plain, w.word, max) : max + 1;
+    // Words of a length within the allowed edits, each measured.
+    for (let len = plain.length - max; max > 0 && len <= plain.length + max; len++) {
+      for (const w of this.byLength.get(len) ?? []) {
+        const d = editDistance(plain, w.word, max);
         if (d <= max) found.push({ term: w.term, d });
-        else if (w.word.startsWith(plain)) found.push({ term: w.term, d: max + 1 });
       }
+    }
+    // Words it begins: one range of the sorted words (a term also found by its edits keeps its nearer place).
+    for (let i = lowerBound(this.sorted, plain); i < this.sorted.length && this.sorted[i].word.startsWith(plain); i++) {
+      if (this.sorted[i].word.length > plain.length) found.push({ term: this.sorted[i].term, d: max + 1 });
     }
     found.sort((a, b) => a.d - b.d);
     return [...new Set(found.map((f) => f.term))].slice(0, 6);
