@@ -36,8 +36,6 @@ const execFileAsync = promisify(execFile);
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-/** Seconds of unmeasured searches of each kind before the measured ones. */
-const WARM_UP_S = 3;
 const MILLION = BENCH_JOBS >= 1_000_000;
 const BUDGET = { postgres: { search: MILLION ? 100 : 50, suggest: 30, detail: 20 }, pglite: { search: 150, suggest: 30, detail: 20 } };
 const PG_NAME = MILLION ? 'chamba_bench_search_1m' : 'chamba_bench_search';
@@ -128,13 +126,12 @@ async function run(kind: 'postgres' | 'pglite') {
     // The suggestions list, as the server builds it at start (and every SUGGESTIONS_REFRESH_S).
     await refreshSuggestions(database.db, new Date());
     const f = (n: number) => n.toFixed(1);
-    // A running server has its working set in memory and its connections have prepared the
-    // search's statement shapes (each once per connection, decision 073): 3 s of other random
-    // searches of each kind first (not measured; every measured request is still new).
+    // A running server's database has its working set in memory: 4 s of other random searches
+    // first (not measured; every measured request is still new).
     const codesFile = join(dataDir, 'codes.json');
     writeFileSync(codesFile, JSON.stringify(codes));
     const all = scenarios(codes);
-    for (const [i, s] of all.entries()) if (s.kind === 'search') await load(`${base}${s.path}`, i, codesFile, WARM_UP_S);
+    for (const [i, s] of all.entries()) if (s.kind === 'search') await load(`${base}${s.path}`, i, codesFile, 1);
     for (const [i, s] of all.entries()) {
       const r = await load(`${base}${s.path}`, i, codesFile);
       const budget = BUDGET[kind][s.kind];
