@@ -9,42 +9,14 @@
  * through their own index (jobs_public_posting_idx).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
-import { sqlList } from '../../db/sql';
+import { laPazDay } from '../../core/time';
 import type { JobSearch, JobSort } from '../../../shared/contract/jobs';
 import type { Column, Factors } from './filter-stats';
-import { allowed, citiesWithin } from './search-filters';
+import { filtersOf, type Filter } from './search-filters';
 import { PUBLIC_POSTING_GRACE_MS } from './visibility';
 
 type Sort = Exclude<JobSort, 'relevancia'>;
 type Indexed = Column | 'fecha_vencimiento';
-
-/** One filter: the column it compares, whether it allows one value only, and its condition on that column (plain or `+ 0`). */
-type Filter = { column: Column; single: boolean; on: (column: SQL) => SQL };
-
-/** A list condition: one value, several, or none (contradictory filters). */
-const oneOf = (values: number[]) => (c: SQL) => (values.length === 0 ? sql`false` : values.length === 1 ? sql`${c} = ${values[0]}` : sql`${c} in (${sqlList(values)})`);
-
-/** The filters of a search, as filterConditions sets them. */
-export function filtersOf(q: JobSearch, now: Date): Filter[] {
-  const f: Filter[] = [];
-  const list = (column: Column, values: number[] | null) => values && f.push({ column, single: values.length === 1, on: oneOf(values) });
-  list('ciudad_id', q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null);
-  list('categoria_id', allowed(q.tnCategoria, q.tnCategorias));
-  list('tipo_empleo_id', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
-  list('modalidad_id', allowed(q.tnModalidad, q.tnModalidades));
-  if (q.tnSalario) {
-    const above = q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000;
-    f.push({ column: 'salario', single: false, on: (c) => (q.tnSalario >= 6000 ? sql`${c} > ${above}` : sql`${c} > ${above} and ${c} <= ${q.tnSalario}`) });
-  }
-  if (q.tnExperiencia >= 0) f.push({ column: 'experiencia_id', single: true, on: (c) => sql`${c} = ${q.tnExperiencia}` });
-  const since = (from: Date) => f.push({ column: 'fecha_publicacion', single: false, on: (c) => sql`${c} >= ${from.toISOString()}::timestamptz` });
-  if (q.tnDias) since(new Date(now.getTime() - q.tnDias * 86_400_000));
-  if (q.tcDesde) since(laPazDayStart(q.tcDesde));
-  if (q.tcHasta) f.push({ column: 'fecha_publicacion', single: false, on: (c) => sql`${c} < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz` });
-  if (q.tcEmpresa) f.push({ column: 'company_id', single: true, on: (c) => sql`${c} = (select id from companies where codigo = ${q.tcEmpresa})` });
-  return f;
-}
 
 /** A column as an index may serve it, or as none can. */
 function columnSql(column: Indexed, indexed: boolean): SQL {

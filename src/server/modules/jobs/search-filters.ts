@@ -7,6 +7,7 @@ import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import type { JobSearch } from '../../../shared/contract/jobs';
+import type { Column } from './filter-stats';
 
 /** Great-circle distance in km between two catalogue cities. */
 export function cityDistanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
@@ -24,29 +25,36 @@ export function citiesWithin(cityId: number, radiusKm: number): number[] {
   return CITIES.filter((c) => cityDistanceKm(center, c) <= radiusKm).map((c) => c.id);
 }
 
+/** One filter: the column it compares, whether it allows one value only, and its condition on that column (plain or `+ 0`). */
+export type Filter = { column: Column; single: boolean; on: (column: SQL) => SQL };
+
+/** A list condition: one value, several, or none (contradictory filters). */
+const oneOf = (values: number[]) => (c: SQL) => (values.length === 0 ? sql`false` : values.length === 1 ? sql`${c} = ${values[0]}` : sql`${c} in (${sqlList(values)})`);
+
+/** The filters of a search: the column each compares and its condition (filterConditions writes them on the plain columns). */
+export function filtersOf(q: JobSearch, now: Date): Filter[] {
+  const f: Filter[] = [];
+  const list = (column: Column, values: number[] | null) => values && f.push({ column, single: values.length === 1, on: oneOf(values) });
+  list('ciudad_id', q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null);
+  list('categoria_id', allowed(q.tnCategoria, q.tnCategorias));
+  list('tipo_empleo_id', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
+  list('modalidad_id', allowed(q.tnModalidad, q.tnModalidades));
+  if (q.tnSalario) {
+    const above = q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000;
+    f.push({ column: 'salario', single: false, on: (c) => (q.tnSalario >= 6000 ? sql`${c} > ${above}` : sql`${c} > ${above} and ${c} <= ${q.tnSalario}`) });
+  }
+  if (q.tnExperiencia >= 0) f.push({ column: 'experiencia_id', single: true, on: (c) => sql`${c} = ${q.tnExperiencia}` });
+  const since = (from: Date) => f.push({ column: 'fecha_publicacion', single: false, on: (c) => sql`${c} >= ${from.toISOString()}::timestamptz` });
+  if (q.tnDias) since(new Date(now.getTime() - q.tnDias * 86_400_000));
+  if (q.tcDesde) since(laPazDayStart(q.tcDesde));
+  if (q.tcHasta) f.push({ column: 'fecha_publicacion', single: false, on: (c) => sql`${c} < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz` });
+  if (q.tcEmpresa) f.push({ column: 'company_id', single: true, on: (c) => sql`${c} = (select id from companies where codigo = ${q.tcEmpresa})` });
+  return f;
+}
+
 /** The filter conditions (everything but visibility and words), on `jobs j`. */
 export function filterConditions(q: JobSearch, now: Date): SQL[] {
-  const c: SQL[] = [];
-  if (q.tnCategoria) c.push(sql`j.categoria_id = ${q.tnCategoria}`);
-  if (q.tnCategorias.length) c.push(sql`j.categoria_id in (${sqlList(q.tnCategorias)})`);
-  if (q.tnCiudad) {
-    if (q.tnRadio > 0) c.push(sql`j.ciudad_id in (${sqlList(citiesWithin(q.tnCiudad, q.tnRadio))})`);
-    else c.push(sql`j.ciudad_id = ${q.tnCiudad}`);
-  }
-  if (q.tnTipoEmpleo) c.push(sql`j.tipo_empleo_id = ${q.tnTipoEmpleo}`);
-  if (q.tnTiposEmpleo.length) c.push(sql`j.tipo_empleo_id in (${sqlList(q.tnTiposEmpleo)})`);
-  if (q.tnModalidad) c.push(sql`j.modalidad_id = ${q.tnModalidad}`);
-  if (q.tnModalidades.length) c.push(sql`j.modalidad_id in (${sqlList(q.tnModalidades)})`);
-  if (q.tnSalario) {
-    if (q.tnSalario >= 6000) c.push(sql`j.salario > 5000`);
-    else c.push(sql`j.salario > ${q.tnSalario - 1000} and j.salario <= ${q.tnSalario}`);
-  }
-  if (q.tnExperiencia >= 0) c.push(sql`j.experiencia_id = ${q.tnExperiencia}`);
-  if (q.tnDias) c.push(sql`j.fecha_publicacion >= ${new Date(now.getTime() - q.tnDias * 86_400_000).toISOString()}::timestamptz`);
-  if (q.tcDesde) c.push(sql`j.fecha_publicacion >= ${laPazDayStart(q.tcDesde).toISOString()}::timestamptz`);
-  if (q.tcHasta) c.push(sql`j.fecha_publicacion < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz`);
-  if (q.tcEmpresa) c.push(sql`j.company_id = (select id from companies where codigo = ${q.tcEmpresa})`);
-  return c;
+  return filtersOf(q, now).map((f) => f.on(sql.raw(`j.${f.column}`)));
 }
 
 /** One list filter and its single-value twin: null (off), or the ids both allow. */
