@@ -8,7 +8,7 @@ import { expectFieldErrors } from '../../test/expect-refusal';
 import { newAdmin, newCandidate, newCompany, TEST_PASSWORD, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
-import { applications, candidates, curriculums, cvAnalyses, jobs, payments, users } from '../../db/schema';
+import { applications, candidates, companies, curriculums, cvAnalyses, jobs, payments, users } from '../../db/schema';
 
 const t = setupTestApp();
 const DELETE = '/api/servicio/eliminarcuenta';
@@ -183,8 +183,20 @@ describe('eliminarcuenta', () => {
     const other = await newCompany(t.deps, 'Otra S.A.');
     const otherJob = await makeJob(t.deps, other.companyId);
 
+    const [{ codigo }] = await t.deps.db.select({ codigo: companies.codigo }).from(companies).where(eq(companies.id, andes.companyId));
+    const figures = async () => (await call(t.app, '/api/servicio/obtenerdatosbasicos', {})).body.values.Cifras.Empresas as number;
+    const before = await figures();
+
     const res = await call(t.app, DELETE, { tcContrasena: TEST_PASSWORD }, andes.token);
     expect(res.body.error).toBe(0);
+    // Its page, its place in the list, the sitemap and the home page's figure go with it.
+    expect((await call(t.app, '/api/servicio/getDatosEmpresa', { tcCodigoEmpresa: codigo })).status).toBe(404);
+    const list = await call(t.app, '/api/servicio/listarempresas', undefined, undefined, { method: 'GET' });
+    expect(list.body.values.map((c: { EmpresaCodigo: string }) => c.EmpresaCodigo)).toEqual(expect.arrayContaining([other.companyCode]));
+    expect(JSON.stringify(list.body.values)).not.toContain(codigo);
+    expect(JSON.stringify(list.body.values)).not.toContain('Empresa eliminada');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/empresas-1.xml' })).body).not.toContain(codigo);
+    expect(await figures()).toBe(before - 1);
     expect((await t.deps.db.select({ cerrado: jobs.cerrado }).from(jobs).where(eq(jobs.companyId, andes.companyId))).every((j) => j.cerrado)).toBe(true);
     expect((await t.deps.db.select({ cerrado: jobs.cerrado }).from(jobs).where(eq(jobs.id, otherJob.id)))[0].cerrado).toBe(false);
     expect(await t.deps.db.select().from(cvAnalyses).where(eq(cvAnalyses.companyId, andes.companyId))).toEqual([]);

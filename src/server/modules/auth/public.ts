@@ -11,3 +11,4 @@ export {
   type NewPerson,
 } from './service';
 export { issuePasswordLink, passwordLinkLines } from './password-links';
+export { liveAccount } from './live-account';

@@ -6,6 +6,7 @@ import { CITIES, COMPANY_SIZES, COMPANY_TYPES, JOB_TYPES, nameOf } from '../../.
 import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/companies';
 import { publicFileUrl } from '../../infra/storage/storage';
 import { isoInstant } from '../../db/sql';
+import { liveAccount } from '../auth/public';
 import { listedJobCondition, postingJobCondition, publicJobCondition } from '../jobs/public';
 
 /** The company's public jobs shown on its page (newest first). */
@@ -36,7 +37,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
     sql`select c.id, c.codigo, c.nombre, c.descripcion, c.pais, c.ciudad_id, c.direccion, c.acercade, c.correo, c.telefono,
           c.tipo_empresa_id, c.tamano_empresa_id, c.anio_fundacion, c.url_imagen,
           (select count(*) from jobs j where j.company_id = c.id and ${publicJobCondition(now)})::int as empleos
-        from companies c where c.codigo = ${code}`,
+        from companies c where c.codigo = ${code} and ${liveAccount(sql`c.user_id`)}`,
   );
   if (!row) return null;
   const jobs = await queryRows<{
@@ -100,6 +101,7 @@ export async function listCompanies(deps: AppDeps): Promise<CompanyListItem[]> {
             select j.company_id from jobs j where ${listedJobCondition(now)}
             union all select j.company_id from jobs j where ${postingJobCondition(now)}) u group by company_id) n
           on n.company_id = c.id
+        where ${liveAccount(sql`c.user_id`)}
         order by c.nombre, c.id`,
   );
   return rows.map((r) => ({

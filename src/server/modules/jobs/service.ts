@@ -7,6 +7,7 @@ import type { JobDetail } from '../../../shared/contract/jobs';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { isReadable, shownJobState } from './visibility';
 import { newestPublicJobs, publicCountsBy } from './search';
+import { liveAccount } from '../auth/public';
 import { jobStateLabel } from '../../../shared/rules';
 import type { StoredQuestion } from '../../../shared/contract/postings';
 
@@ -102,7 +103,8 @@ export async function basicData(deps: AppDeps) {
     publicCountsBy(deps, 'ciudad_id'),
     queryRows<{ companies: number; candidates: number }>(
       deps.db,
-      sql`select (select count(*) from companies)::int as companies, (select count(*) from candidates)::int as candidates`,
+      sql`select (select count(*) from companies c where ${liveAccount(sql`c.user_id`)})::int as companies,
+        (select count(*) from candidates c where ${liveAccount(sql`c.user_id`)})::int as candidates`,
     ),
   ]);
   return {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
 import { queryRows } from '../../db/client';
 import { laPazDay } from '../../core/time';
+import { liveAccount } from '../auth/public';
 import { publicJobCondition } from '../jobs/public';
 
 export const SITEMAP_MAX_URLS = 45_000;
@@ -23,7 +24,7 @@ export async function countParts(deps: AppDeps): Promise<Record<SitemapPart, num
   const [row] = await queryRows<{ empleos: number; empresas: number; articulos: number }>(
     deps.db,
     sql`select (select count(*) from jobs j where ${publicJobCondition(deps.clock.now())})::int as empleos,
-               (select count(*) from companies)::int as empresas,
+               (select count(*) from companies c where ${liveAccount(sql`c.user_id`)})::int as empresas,
                (select count(*) from articles where fecha <= ${laPazDay(deps.clock.now())}::date)::int as articulos`,
   );
   return { paginas: STATIC_PAGES.length, empleos: Number(row.empleos), empresas: Number(row.empresas), articulos: Number(row.articulos) };
@@ -42,7 +43,7 @@ export async function partUrls(deps: AppDeps, part: SitemapPart, offset: number,
   if (part === 'empresas') {
     const rows = await queryRows<{ codigo: string; created_at: Date | string }>(
       deps.db,
-      sql`select codigo, created_at from companies order by id limit ${limit} offset ${offset}`,
+      sql`select c.codigo, c.created_at from companies c where ${liveAccount(sql`c.user_id`)} order by c.id limit ${limit} offset ${offset}`,
     );
     return rows.map((r) => ({ loc: `/detalleempresa/${r.codigo}`, lastmod: day(r.created_at) }));
   }
