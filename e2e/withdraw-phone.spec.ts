@@ -116,5 +116,10 @@ test('a phone: the candidate reads the timeline of an application and withdraws 
   await expect(card.getByText('El candidato retiró su postulación: su estado ya no se puede cambiar.')).toBeVisible();
   await expect(card.getByLabel('Estado de la postulación')).toHaveCount(0);
   await companyPage.screenshot({ path: `${SHOTS}/empresa-390.png`, fullPage: true });
+  // The dashboard counts it under its own state.
+  await companyPage.goto('/Dashboard');
+  await expect(companyPage.locator('.status-legend li').filter({ hasText: /^Retirada: [1-9]\d* \(/ })).toHaveCount(1, { timeout: 15_000 });
+  await companyPage.locator('.status-legend').scrollIntoViewIfNeeded();
+  await companyPage.screenshot({ path: `${SHOTS}/dashboard-retirada-390.png` });
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATES } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES } from '../../../shared/catalog';
 import { queryRows } from '../../db/client';
 import { applications } from '../../db/schema';
 import { call } from '../../test/test-app';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     for (const [ci, c] of candidates.entries()) {
       if ((ji + ci) % 3 === 0) continue;
       const created = new Date(NOW.getTime() - ((k * 7) % 400) * 24 * 3600 * 1000);
-      rows.push({ jobId: j.Empleo, candidateId: c.candidateId, curriculumId: cvs[ci], estado: (k % 5) + 1, createdAt: created, updatedAt: created });
+      rows.push({ jobId: j.Empleo, candidateId: c.candidateId, curriculumId: cvs[ci], estado: (k % 6) + 1, createdAt: created, updatedAt: created });
       k++;
     }
   }
@@ -79,7 +79,7 @@ describe('graficasdashboard', () => {
     for (const m of d.EmpleosPorMes) {
       expect(m.cantidad, m.mes).toBe(jobRows.filter((j) => month(new Date(j.pub)) === m.mes).length);
     }
-    for (const s of APPLICATION_STATES) {
+    for (const s of ALL_APPLICATION_STATES) {
       const row = d.candidatosporempleo.find((r: { estado: number }) => r.estado === s.id);
       expect(row).toMatchObject({ estado_nombre: s.nombre, cantidad: apps.filter((a) => a.estado === s.id).length });
     }
@@ -118,7 +118,7 @@ describe('graficasdashboard', () => {
     expect(zero.status).toBe(200);
     expect(zero.body.Datos).toMatchObject({ TotalEmpleos: 0, TotalPostulantes: 0, postulacionesPorEmpleo: [] });
     expect(zero.body.Datos.PostulantesPorMes.every((m: { cantidad: number }) => m.cantidad === 0)).toBe(true);
-    expect(zero.body.Datos.candidatosporempleo).toHaveLength(5);
+    expect(zero.body.Datos.candidatosporempleo).toHaveLength(6);
     expect((await charts('')).status).toBe(401);
   });
 

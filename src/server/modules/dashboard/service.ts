@@ -5,7 +5,7 @@
  * applications. Months are La Paz calendar months, the last 12, empty ones included.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATES } from '../../../shared/catalog';
+import { ALL_APPLICATION_STATES } from '../../../shared/catalog';
 import type { DashboardCharts } from '../../../shared/contract/dashboard';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
@@ -28,7 +28,7 @@ function fillMonths(now: Date, rows: MonthCount[]) {
 
 function byStatus(rows: { estado: number; n: number }[]) {
   const counts = new Map(rows.map((r) => [Number(r.estado), Number(r.n)]));
-  return APPLICATION_STATES.map((s) => ({ estado: s.id, estado_nombre: s.nombre, cantidad: counts.get(s.id) ?? 0 }));
+  return ALL_APPLICATION_STATES.map((s) => ({ estado: s.id, estado_nombre: s.nombre, cantidad: counts.get(s.id) ?? 0 }));
 }
 
 export async function dashboardFigures(deps: AppDeps, user: AuthUser): Promise<DashboardCharts> {

@@ -26,7 +26,7 @@ import type { DashboardCharts as Figures } from '../../../shared/contract/dashbo
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, DoughnutController, ArcElement, CategoryScale, LinearScale, Tooltip, Legend, Filler);
 
 /** Fixed colours of the pipeline statuses: Recibido, En revisión, Entrevista, Rechazado, Contratado. */
-export const STATUS_COLORS: Record<number, string> = { 1: '#64748b', 2: '#0ea5e9', 3: '#f59e0b', 4: '#ef4444', 5: '#22c55e' };
+export const STATUS_COLORS: Record<number, string> = { 1: '#64748b', 2: '#0ea5e9', 3: '#f59e0b', 4: '#ef4444', 5: '#22c55e', 6: '#a78bfa' };
 
 const monthLabel = (mes: string) => {
   const [y, m] = mes.split('-').map(Number);
