@@ -89,7 +89,8 @@ export function useCvPreviewPages(draft: CvDraft, width: number) {
       }
       // Offline, a limit, a busy server or a failed engine download: the last pages stay, and later we ask again.
       setState('retrying');
-      retryTimer.current = setTimeout(() => void kick(attempt + 1), retryDelay(attempt));
+      const asked = err instanceof PreviewError ? err.retryAfterMs : 0;
+      retryTimer.current = setTimeout(() => void kick(attempt + 1), Math.max(retryDelay(attempt), asked));
     }
   }, []);
 

@@ -12,12 +12,17 @@ import type { CvDraft } from '../draft';
 
 export const PREVIEW_PHOTO_SIDE = 240;
 
-/** A refused or failed preview request: `retry` says whether asking again may help. */
+/**
+ * A refused or failed preview request: `retry` says whether asking again may help, and
+ * `retryAfterMs` how long the server asked us to wait first (its Retry-After, on a limit or a
+ * busy database).
+ */
 export class PreviewError extends Error {
   override name = 'PreviewError';
   constructor(
     message: string,
     readonly retry: boolean,
+    readonly retryAfterMs = 0,
   ) {
     super(message);
   }
@@ -43,6 +48,12 @@ function previewPhoto(foto: string | undefined): Promise<string | undefined> {
   return smallPhoto.to;
 }
 
+/** Retry-After in seconds (the form this server sends), as milliseconds; 0 when absent or not a number. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : 0;
+}
+
 export async function fetchPreviewPdf(draft: CvDraft, signal: AbortSignal): Promise<Uint8Array> {
   const body: BodyOf<typeof previewCv> = { ...draft, foto: await previewPhoto(draft.foto) };
   const token = getSession().token;
@@ -61,7 +72,7 @@ export async function fetchPreviewPdf(draft: CvDraft, signal: AbortSignal): Prom
   if (!res.ok) {
     const reply = (await res.json().catch(() => null)) as { message?: string } | null;
     // A 400 is this draft's problem: asking again gives the same answer. Limits, busy, offline: later.
-    throw new PreviewError(reply?.message ?? 'No se pudo generar la vista previa.', res.status !== 400 && res.status !== 413);
+    throw new PreviewError(reply?.message ?? 'No se pudo generar la vista previa.', res.status !== 400 && res.status !== 413, retryAfterMs(res.headers.get('retry-after')));
   }
   return new Uint8Array(await res.arrayBuffer());
 }
