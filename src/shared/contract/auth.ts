@@ -171,7 +171,7 @@ const row = z.record(z.string(), z.unknown());
 /** Everything stored about the caller, as a JSON attachment ("Descargar mis datos"). */
 export const myData = endpoint('GET /api/servicio/misdatos', access.signedIn, {
   addition: true,
-  summary: 'Descargar mis datos (JSON): cuenta, perfil, currículums, postulaciones, pagos, empleos y actividad',
+  summary: 'Descargar mis datos (JSON): cuenta, perfil, currículums, postulaciones, empleos guardados, alertas, enlaces compartidos, pagos, empleos, plantillas de mensajes y actividad',
   reply: z.object({
     Generado: z.string(),
     Cuenta: row,
@@ -179,7 +179,11 @@ export const myData = endpoint('GET /api/servicio/misdatos', access.signedIn, {
     Empresa: row.nullable(),
     Curriculums: z.array(row),
     Postulaciones: z.array(row),
+    EmpleosGuardados: z.array(row),
+    Alertas: z.array(row),
+    EnlacesCompartidos: z.array(row),
     Empleos: z.array(row),
+    PlantillasMensajes: z.array(row),
     Pagos: z.array(row),
     Actividad: z.array(row),
   }),

@@ -8,7 +8,7 @@ import { expectFieldErrors } from '../../test/expect-refusal';
 import { newAdmin, newCandidate, newCompany, TEST_PASSWORD, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
-import { applications, candidates, companies, curriculums, cvAnalyses, jobs, payments, users } from '../../db/schema';
+import { applications, candidates, companies, curriculums, cvShareLinks, jobAlerts, savedJobs, cvAnalyses, jobs, payments, users } from '../../db/schema';
 
 const t = setupTestApp();
 const DELETE = '/api/servicio/eliminarcuenta';
@@ -20,6 +20,7 @@ let beto: TestCandidate;
 let andes: TestCompany;
 let cv: number;
 let job: { id: number; codigo: string };
+let shareUrl: string;
 
 const getData = (token?: string) => call(t.app, DATA, undefined, token, { method: 'GET' });
 const applicants = () => call(t.app, '/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.codigo }, andes.token);
@@ -45,6 +46,15 @@ beforeAll(async () => {
   cv = await paidCvAndApplication(ana, 'CV de Ana Zafiro');
   await paidCvAndApplication(beto, 'CV de Beto');
   await call(t.app, '/api/servicio/registrarbitacora', { IdUsuario: 0, Vista: 'detalletrabajo', Detalle: 'Vio un empleo' }, ana.token);
+  // Saved jobs, alerts and share links: Ana's, and Beto's that must not show in hers.
+  for (const who of [ana, beto]) {
+    expect((await call(t.app, '/api/servicio/guardarempleo', { tcEmpleo: job.codigo }, who.token)).body.error).toBe(0);
+    expect((await call(t.app, '/api/servicio/crearalerta', { tcBuscar: who === ana ? 'contadora' : 'secreto de beto', tcFrecuencia: 'semanal' }, who.token)).body.error).toBe(0);
+  }
+  const shared = await call(t.app, '/api/servicio/compartircurriculum', { tnCurriculum: cv, tnDias: 7 }, ana.token);
+  expect(shared.body.error).toBe(0);
+  shareUrl = shared.body.values.tcUrl;
+  expect((await call(t.app, '/api/servicio/guardarplantillamensaje', { tnEstado: 4, tcAsunto: 'Gracias por postular', tcCuerpo: 'Seguimos en contacto.' }, andes.token)).body.error).toBe(0);
 }, 180_000);
 
 describe('misdatos', () => {
@@ -63,9 +73,16 @@ describe('misdatos', () => {
     expect(d.Postulaciones).toEqual([expect.objectContaining({ Empleo: 'Contadora Senior', Empresa: 'Andes Datos S.R.L.', Estado: 'Recibido', Curriculum: 'CV de Ana Zafiro' })]);
     expect(d.Pagos).toEqual([expect.objectContaining({ Tipo: 'curriculum', MontoBs: 25, EstadoTransaccion: 2, CiNit: '8877665', Curriculum: cv })]);
     expect(d.Actividad).toEqual([expect.objectContaining({ Vista: 'detalletrabajo', Detalle: 'Vio un empleo' })]);
+    expect(d.EmpleosGuardados).toEqual([expect.objectContaining({ CodigoEmpleo: job.codigo, Empleo: 'Contadora Senior' })]);
+    expect(d.Alertas).toEqual([expect.objectContaining({ Resumen: '«contadora»', Frecuencia: 'semanal', Activa: true })]);
+    expect(d.EnlacesCompartidos).toEqual([expect.objectContaining({ Curriculum: cv, CurriculumTitulo: 'CV de Ana Zafiro', Aperturas: 0, Revocado: null })]);
+    expect(d.EnlacesCompartidos[0].Vence).toEqual(expect.any(String));
+    expect(d.PlantillasMensajes).toEqual([]);
     // No secrets and nobody else.
     const raw = res.raw.body;
-    for (const secret of ['scrypt$', 'passwordHash', 'password_hash', 'tokenHash', 'codeHash', 'fotoKey', 'private/', ana.token, beto.correo, 'CV de Beto']) {
+    const shareToken = shareUrl.split('/').at(-1)!;
+    const [alert] = await t.deps.db.select({ token: jobAlerts.token }).from(jobAlerts).where(eq(jobAlerts.candidateId, ana.candidateId));
+    for (const secret of ['scrypt$', 'passwordHash', 'password_hash', 'tokenHash', 'codeHash', 'fotoKey', 'private/', ana.token, beto.correo, 'CV de Beto', 'secreto de beto', shareToken, alert.token]) {
       expect(raw, secret).not.toContain(secret);
     }
   });
@@ -77,6 +94,9 @@ describe('misdatos', () => {
     expect(res.body.Candidato).toBeNull();
     expect(res.body.Empleos).toEqual([expect.objectContaining({ CodigoEmpleo: job.codigo, Titulo: 'Contadora Senior' })]);
     expect(res.body.Postulaciones).toEqual([]);
+    expect(res.body.EmpleosGuardados).toEqual([]);
+    expect(res.body.Alertas).toEqual([]);
+    expect(res.body.PlantillasMensajes).toEqual([expect.objectContaining({ Estado: 'Rechazado', Asunto: 'Gracias por postular', Cuerpo: 'Seguimos en contacto.' })]);
     for (const other of [ana.correo, beto.correo, 'CV de Ana Zafiro', '70111222']) expect(res.raw.body, other).not.toContain(other);
   });
 
@@ -155,6 +175,11 @@ describe('eliminarcuenta', () => {
     expect(list.body.values.find((a: { Nombre: string }) => a.Nombre.startsWith('Beto'))).toMatchObject({ Correo: beto.correo });
     expect(list.raw.body).not.toContain(ana.correo);
     expect((await call(t.app, `/api/generate-pdf2/${cv}`, undefined, andes.token, { method: 'GET' })).status).toBe(404);
+    // Her share link opens nothing, and her saved jobs, alerts and links are gone.
+    expect((await call(t.app, '/api/servicio/vercurriculumcompartido', { tcToken: shareUrl.split('/').at(-1) })).status).toBe(404);
+    expect(await t.deps.db.select().from(cvShareLinks).where(eq(cvShareLinks.curriculumId, cv))).toEqual([]);
+    expect(await t.deps.db.select().from(savedJobs).where(eq(savedJobs.candidateId, ana.candidateId))).toEqual([]);
+    expect(await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, ana.candidateId))).toEqual([]);
     // The payment stays as a record without personal fields.
     const [p] = await t.deps.db.select().from(payments).where(eq(payments.curriculumId, cv));
     expect(p).toMatchObject({ montoBs: 25, estado: 2, kind: 'curriculum', nombre: '', ciNit: '', telefono: '', correo: '' });

@@ -6,7 +6,7 @@
  *   codes and password links deleted; the activity log and sent mail to the address deleted;
  * - candidate: every profile field blanked, hidden; CVs keep their row (applications and payments
  *   point to them) with their content replaced by an empty CV; photos removed from storage;
- * - saved jobs and job alerts deleted;
+ * - saved jobs, job alerts and CV share links deleted;
  * - applications stay: the company sees "Candidato eliminado", no contact and no CV;
  * - company: profile blanked ("Empresa eliminada"), its jobs closed (applications kept), its CV
  *   analyses and their uploaded PDFs deleted;
@@ -38,6 +38,7 @@ import {
   pendingStatusMessages,
   recoveryCodes,
   savedJobs,
+  cvShareLinks,
   users,
 } from '../../db/schema';
 import { cvDocumentSchema } from '../../../shared/cv/document';
@@ -96,6 +97,8 @@ async function eraseCandidate(tx: DbOrTx, candidateId: number, files: Files) {
   // Saved jobs and job alerts (decision 078) go with the account: no alert mail after it.
   await tx.delete(savedJobs).where(eq(savedJobs.candidateId, candidateId));
   await tx.delete(jobAlerts).where(eq(jobAlerts.candidateId, candidateId));
+  // Share links (decision 077) led to the CVs just erased: they go too, and open nothing.
+  await tx.delete(cvShareLinks).where(inArray(cvShareLinks.curriculumId, tx.select({ id: curriculums.id }).from(curriculums).where(eq(curriculums.candidateId, candidateId))));
 }
 
 async function eraseCompany(tx: DbOrTx, companyId: number, now: Date, files: Files) {

@@ -6,14 +6,22 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { activityLog, candidates, companies, curriculums, jobs, payments, users } from '../../db/schema';
+import { activityLog, candidates, companies, curriculums, cvShareLinks, jobAlerts, jobs, payments, savedJobs, statusMessageTemplates, users } from '../../db/schema';
 import { isoSql } from '../../db/sql';
 import { applicationStateLabel } from '../hiring/public';
 import type { myData } from '../../../shared/contract/auth';
+import { jobSearchBody } from '../../../shared/contract/jobs';
+import { alertSearchOf, alertSummary } from '../../../shared/contract/seekers';
 import type { z } from 'zod';
 
 /** Dates become ISO text, as the download shows them. */
 const plain = <T>(v: T): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+
+/** An alert's search in one line, as its list shows it. */
+function summaryOf(busqueda: unknown): string {
+  const parsed = jobSearchBody.safeParse(busqueda ?? {});
+  return parsed.success ? alertSummary(alertSearchOf(parsed.data)) : '';
+}
 
 export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.input<typeof myData.reply>> {
   const { db } = deps;
@@ -64,6 +72,37 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
     .from(payments)
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
+  const saved = user.candidateId
+    ? await db
+        .select({ CodigoEmpleo: jobs.codigo, Empleo: jobs.titulo, FechaGuardado: savedJobs.createdAt })
+        .from(savedJobs)
+        .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+        .where(eq(savedJobs.candidateId, user.candidateId))
+        .orderBy(desc(savedJobs.createdAt))
+    : [];
+  // The alert's unsubscribe token is a capability, not data about the person: left out.
+  const alerts = user.candidateId
+    ? await db
+        .select({ Alerta: jobAlerts.id, Busqueda: jobAlerts.busqueda, Frecuencia: jobAlerts.frecuencia, Activa: jobAlerts.activa, CorreosEnviados: jobAlerts.enviados, FechaCreacion: jobAlerts.createdAt })
+        .from(jobAlerts)
+        .where(eq(jobAlerts.candidateId, user.candidateId))
+        .orderBy(desc(jobAlerts.createdAt))
+    : [];
+  const shares = user.candidateId
+    ? await db
+        .select({ Curriculum: curriculums.id, CurriculumTitulo: curriculums.titulo, FechaCreacion: cvShareLinks.createdAt, Vence: cvShareLinks.expiresAt, Revocado: cvShareLinks.revokedAt, Aperturas: cvShareLinks.opens, UltimaApertura: cvShareLinks.lastOpenedAt })
+        .from(cvShareLinks)
+        .innerJoin(curriculums, eq(curriculums.id, cvShareLinks.curriculumId))
+        .where(eq(curriculums.candidateId, user.candidateId))
+        .orderBy(desc(cvShareLinks.createdAt))
+    : [];
+  const templates = user.companyId
+    ? await db
+        .select({ Estado: statusMessageTemplates.estado, Asunto: statusMessageTemplates.asunto, Cuerpo: statusMessageTemplates.cuerpo, FechaModificacion: statusMessageTemplates.updatedAt })
+        .from(statusMessageTemplates)
+        .where(eq(statusMessageTemplates.companyId, user.companyId))
+        .orderBy(statusMessageTemplates.estado)
+    : [];
   const activity = await db
     .select({ Vista: activityLog.vista, Detalle: activityLog.detalle, Ip: activityLog.ip, Fecha: activityLog.createdAt })
     .from(activityLog)
@@ -89,7 +128,11 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
       Estado: applicationStateLabel(Number(a.estado)),
       FechaPostulacion: a.fecha,
     })),
+    EmpleosGuardados: saved.map(plain),
+    Alertas: alerts.map((a) => ({ ...plain(a), Resumen: summaryOf(a.Busqueda) })),
+    EnlacesCompartidos: shares.map(plain),
     Empleos: ownJobs.map(plain),
+    PlantillasMensajes: templates.map((m) => ({ ...plain(m), Estado: applicationStateLabel(Number(m.Estado)) })),
     Pagos: paid.map(plain),
     Actividad: activity.map(plain),
   };
