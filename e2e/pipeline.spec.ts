@@ -61,6 +61,8 @@ for (const width of [1280, 390]) {
       await page.goto('/plantillas-mensajes');
     }
     await expect(page.getByRole('heading', { name: 'Mensajes a candidatos' })).toBeVisible();
+    // The server's undo window (STATUS_MAIL_DELAY_S, 20 s in these tests), not a fixed figure.
+    await expect(page.getByText('el candidato recibe el mensaje de ese estado 20 segundos después')).toBeVisible();
     const rejected = page.getByRole('region', { name: 'Rechazado' });
     await rejected.getByLabel('Asunto').fill(`Tu postulación a {empleo} en {empresa} (${stamp})`);
     await rejected.getByRole('button', { name: 'Guardar plantilla' }).click();
@@ -114,6 +116,7 @@ for (const width of [1280, 390]) {
     await expect(dialog.getByLabel('Enviar el mensaje con el motivo')).toBeChecked();
     await expect(dialog.getByLabel('Vista previa del mensaje')).toContainText(`(${stamp})`);
     await expect(dialog.getByLabel('Vista previa del mensaje')).toContainText('Motivo: Experiencia insuficiente para el puesto. Buscamos al menos 3 años en el puesto.');
+    await expect(dialog.getByText('Se envía al terminar el plazo para deshacer el cambio (20 segundos)')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/rechazar-${width}.png` });
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
     await expect(dialog).toBeHidden();

@@ -16,7 +16,7 @@ describe('configuracion', () => {
   it('answers the default prices to a visitor, in the servicio family', async () => {
     const res = await get(t.app);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ error: 0, message: '', values: { precioCurriculumBs: 25, precioEmpleoBs: 50, telefonoContacto: '+591 71234567', whatsapp: '59171234567' } });
+    expect(res.body).toEqual({ error: 0, message: '', values: { precioCurriculumBs: 25, precioEmpleoBs: 50, telefonoContacto: '+591 71234567', whatsapp: '59171234567', segundosDeshacerEstado: 600 } });
   });
 
   it('ignores a token, even a bad one (the settings are public)', async () => {

@@ -4,6 +4,7 @@ import { PIPELINE_LIMITS, type StatusTemplate } from '../../../shared/contract/p
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
+import { useUndoWindowText } from '../../lib/api/get-settings';
 import { useSaveTemplate, useStatusTemplates } from './api/pipeline';
 import { failed } from './ApplicantCard';
 import './hiring.css';
@@ -75,6 +76,7 @@ function TemplateForm({ tpl }: { tpl: StatusTemplate }) {
 export default function MessageTemplatesPage() {
   useDocumentMeta('Mensajes a candidatos | Chamba');
   const templates = useStatusTemplates();
+  const undoWindow = useUndoWindowText();
   return (
     <div className="stack">
       <nav className="breadcrumb" aria-label="Ruta">
@@ -82,7 +84,7 @@ export default function MessageTemplatesPage() {
       </nav>
       <h1>Mensajes a candidatos</h1>
       <p className="muted">
-        Cuando cambias el estado de una postulación, el candidato recibe el mensaje de ese estado 10 minutos después; si vuelves al estado anterior antes, no se envía nada. Puedes usar{' '}
+        Cuando cambias el estado de una postulación, el candidato recibe el mensaje de ese estado {undoWindow} después; si vuelves al estado anterior antes, no se envía nada. Puedes usar{' '}
         <code>{'{nombre}'}</code>, <code>{'{empleo}'}</code>, <code>{'{empresa}'}</code> y, en el rechazo, <code>{'{motivo}'}</code>. Chamba agrega al final el enlace a sus postulaciones.
       </p>
       {templates.isPending && <Spinner label="Cargando plantillas..." />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
 import { Modal } from '../../components/Modal';
+import { useUndoWindowText } from '../../lib/api/get-settings';
 import { useStatusTemplates } from './api/pipeline';
 
 export type RejectChoice = { tnMotivo: number; tcMotivo: string; tnMensaje: number };
@@ -30,6 +31,7 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
   const [detalle, setDetalle] = useState('');
   const [mensaje, setMensaje] = useState(1);
   const templates = useStatusTemplates();
+  const undoWindow = useUndoWindowText();
   const tpl = templates.data?.find((t) => t.Estado === REJECTED_STATE);
   const needsReason = mensaje === 1 && motivo === 0 && detalle.trim() === '';
   const fill = (text: string) =>
@@ -96,7 +98,7 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
             </p>
             <pre>{fill(tpl.Cuerpo)}</pre>
             <p className="muted small">
-              Se envía al terminar el plazo para deshacer el cambio (10 minutos); hasta entonces puedes deshacerlo. <Link to="/plantillas-mensajes">Editar plantillas</Link>
+              Se envía al terminar el plazo para deshacer el cambio ({undoWindow}); hasta entonces puedes deshacerlo. <Link to="/plantillas-mensajes">Editar plantillas</Link>
             </p>
           </div>
         )}

@@ -26,3 +26,17 @@ export function useContactNumbers() {
     whatsappHref: data?.whatsapp ? `https://wa.me/${data.whatsapp}?text=${WHATSAPP_GREETING}` : null,
   };
 }
+
+/** The undo window of a change of state, in words ('10 minutos'); 'unos minutos' while loading. */
+export function useUndoWindowText(): string {
+  const { data } = useSettings();
+  return data ? durationText(data.segundosDeshacerEstado) : 'unos minutos';
+}
+
+/** Seconds in words: '10 minutos', '1 minuto', '45 segundos', '2 horas'. */
+export function durationText(seconds: number): string {
+  const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (seconds % 3600 === 0 && seconds >= 3600) return unit(seconds / 3600, 'hora', 'horas');
+  if (seconds % 60 === 0 && seconds >= 60) return unit(seconds / 60, 'minuto', 'minutos');
+  return unit(seconds, 'segundo', 'segundos');
+}
