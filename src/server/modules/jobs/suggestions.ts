@@ -2,9 +2,10 @@
  * Suggestions while typing (GET /api/servicio/sugerencias, decision 073): titles of public jobs,
  * companies with public jobs, skills, categories and cities, each found by the start of any of its
  * first four words and ordered by how many public jobs carry it. The list is rebuilt from the
- * jobs in one transaction when the server starts and every SUGGESTIONS_REFRESH_S seconds, so a
- * keystroke reads one b-tree range and never counts jobs; the best suggestions of the prefixes of 2
- * to 4 letters, whose ranges are long, are kept ready in the same transaction.
+ * jobs in one transaction when the server starts and every SUGGESTIONS_REFRESH_S seconds (longer
+ * when a rebuild is slow: nextRefreshMs), so a keystroke reads one b-tree range and never counts
+ * jobs; the best suggestions of the prefixes of 2 to 4 letters, whose ranges are long, are kept
+ * ready in the same transaction.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -84,12 +85,24 @@ export async function suggest(db: DbOrTx, text: string): Promise<Suggestion[]> {
   return rows.map((r) => ({ Tipo: r.kind, Texto: r.label }));
 }
 
-/** Rebuilds the list now and every `seconds` (0: only now) until the returned stop is called. */
+/**
+ * A rebuild reads every listed job (about 26 s at a million jobs on 2 cores, most of it a scan of
+ * the jobs table): the next one waits `seconds`, or this many times the last one's duration when
+ * that is longer, so rebuilding never takes more than 1/REFRESH_DUTY of the time (5 % of a core).
+ */
+export const REFRESH_DUTY = 20;
+
+/** The wait before the next rebuild, in ms, after one that took `tookMs`. */
+export const nextRefreshMs = (seconds: number, tookMs: number) => Math.max(seconds * 1000, REFRESH_DUTY * tookMs);
+
+/** Rebuilds the list now and every `seconds` or more (0: only now; see nextRefreshMs) until the returned stop is called. */
 export function keepSuggestionsFresh(db: DbOrTx, now: () => Date, seconds: number, onError: (err: unknown) => void) {
   let running = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const run = async () => {
-    if (running) return;
     running = true;
+    const started = performance.now();
     try {
       await refreshSuggestions(db, now());
     } catch (err) {
@@ -97,12 +110,15 @@ export function keepSuggestionsFresh(db: DbOrTx, now: () => Date, seconds: numbe
     } finally {
       running = false;
     }
+    if (seconds > 0 && !stopped) {
+      timer = setTimeout(run, nextRefreshMs(seconds, performance.now() - started));
+      timer.unref();
+    }
   };
   void run();
-  const timer = seconds > 0 ? setInterval(run, seconds * 1000) : null;
-  timer?.unref();
   return async () => {
-    if (timer) clearInterval(timer);
+    stopped = true;
+    if (timer) clearTimeout(timer);
     while (running) await new Promise((r) => setTimeout(r, 20));
   };
 }
