@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getSettings } from '../../../shared/contract/settings';
 import { callApi, valuesOf } from '../api-client';
 import { queryKeys } from '../query-keys';
+import { durationText } from '../format';
 
 export const fetchSettings = (signal?: AbortSignal) =>
   callApi<typeof getSettings>('GET /api/servicio/configuracion', undefined, { token: null, signal }).then(valuesOf);
@@ -33,10 +34,3 @@ export function useUndoWindowText(): string {
   return data ? durationText(data.segundosDeshacerEstado) : 'unos minutos';
 }
 
-/** Seconds in words: '10 minutos', '1 minuto', '45 segundos', '2 horas'. */
-export function durationText(seconds: number): string {
-  const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (seconds % 3600 === 0 && seconds >= 3600) return unit(seconds / 3600, 'hora', 'horas');
-  if (seconds % 60 === 0 && seconds >= 60) return unit(seconds / 60, 'minuto', 'minutos');
-  return unit(seconds, 'segundo', 'segundos');
-}

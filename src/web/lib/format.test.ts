@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText } from './get-settings';
+import { durationText } from './format';
 
 describe('durationText', () => {
   it('says the undo window in words', () => {
