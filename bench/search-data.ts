@@ -146,9 +146,20 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
   await db.execute(sql`alter table jobs enable trigger jobs_search_index`);
   const [range] = await queryRows<{ lo: number; hi: number }>(db, sql`select min(id)::int as lo, max(id)::int as hi from jobs`);
   const indexStarted = Date.now();
+  // The index's secondary b-trees are built once at the end (sorted, far faster than kept up to
+  // date through a million jobs' inserts); the primary key stays for the function's deletes.
+  const secondary = await queryRows<{ name: string; def: string }>(
+    db,
+    sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'search_postings' and indexname <> 'search_postings_pk'`,
+  );
+  for (const index of secondary) await db.execute(sql.raw(`drop index ${index.name}`));
   for (let lo = Number(range.lo); lo <= Number(range.hi); lo += 5000) {
     await db.execute(sql`select search_index_jobs(array(select id from jobs where id between ${lo} and ${lo + 4999}))`);
     if ((lo - Number(range.lo)) % 50_000 === 0) log(`  índice de búsqueda: ${(lo - Number(range.lo)).toLocaleString('es-BO')} empleos (${Math.round((Date.now() - indexStarted) / 1000)} s)`);
+  }
+  for (const index of secondary) {
+    await db.execute(sql.raw(index.def));
+    log(`  índice ${index.name} (${Math.round((Date.now() - indexStarted) / 1000)} s)`);
   }
   await db.execute(sql`vacuum analyze`);
   return sampleCodes;

@@ -10,12 +10,14 @@ import { CITIES } from '../../../shared/catalog';
 import { applySynonyms, plainPhrase, Synonyms } from './synonyms';
 import { TermStats } from './term-stats';
 import { FilterStats } from './filter-stats';
-import { Vocabulary } from './typos';
+import { Vocabulary, plainWord } from './typos';
 
 /** Tier added to matches through a corrected word: below every exact or stem match. */
 export const TYPO_PENALTY = 4;
 const MAX_CHUNKS = 8;
 const STEMS_KEPT = 20_000;
+/** A word of letters only (one text-search token) whose plain form unaccent and plainWord agree on. */
+const SPANISH_WORD = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]{4,30}$/;
 
 /** An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on. */
 export type Alternative = { term: string; penalty: number; fromTier?: number };
@@ -83,7 +85,14 @@ export class QueryAnalyzer {
    * statement; a new word costs this one more.
    */
   private async stemsOf(db: DbOrTx, chunks: string[]): Promise<string[][]> {
-    const missing = [...new Set(chunks.filter((w) => !this.stems.has(w)))];
+    // A word of the index's vocabulary has its term there (search_words holds to_tsvector of the
+    // plain word, and es_unaccent takes accents off before stemming: the same term).
+    const known = (w: string) => {
+      const term = SPANISH_WORD.test(w) ? this.vocabulary.termOf(plainWord(w)) : undefined;
+      return term ? [term] : this.stems.get(w);
+    };
+    const found = new Map(chunks.map((w) => [w, known(w)]));
+    const missing = [...new Set(chunks.filter((w) => !found.get(w)))];
     if (missing.length) {
       const values = sql.join(missing.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
       const rows = await queryRows<{ i: number; terms: string[] | null }>(
@@ -92,9 +101,12 @@ export class QueryAnalyzer {
             from (values ${values}) as t(i, w)`,
       );
       if (this.stems.size + missing.length > STEMS_KEPT) this.stems.clear();
-      for (const r of rows) this.stems.set(missing[Number(r.i)], r.terms ?? []);
+      for (const r of rows) {
+        this.stems.set(missing[Number(r.i)], r.terms ?? []);
+        found.set(missing[Number(r.i)], r.terms ?? []);
+      }
     }
-    return chunks.map((w) => this.stems.get(w) ?? []);
+    return chunks.map((w) => found.get(w) ?? []);
   }
 
   private async unitsOf(db: DbOrTx, chunks: string[]): Promise<Unit[]> {

@@ -59,7 +59,8 @@ export class Vocabulary {
   private byLength = new Map<number, Word[]>();
   /** Every word in code-unit order: the words a word begins are one range of it. */
   private sorted: Word[] = [];
-  private known = new Set<string>();
+  /** Each known word's index term. */
+  private known = new Map<string, string>();
   private lastId = 0;
   private readAt = -Infinity;
   private reading: Promise<void> | null = null;
@@ -76,7 +77,7 @@ export class Vocabulary {
         for (const r of rows) {
           this.lastId = Math.max(this.lastId, Number(r.id));
           if (this.known.has(r.word)) continue;
-          this.known.add(r.word);
+          this.known.set(r.word, r.term);
           const entry = { word: r.word, term: r.term };
           const list = this.byLength.get(r.word.length) ?? [];
           list.push(entry);
@@ -88,6 +89,11 @@ export class Vocabulary {
       }
     })();
     return this.reading;
+  }
+
+  /** The index term of a word of the index (plain: lower case, no accents), if this instance has read it. */
+  termOf(plain: string): string | undefined {
+    return this.known.get(plain);
   }
 
   /**
