@@ -74,6 +74,25 @@ describe('a filtered word search past the postings it may read', () => {
     expect(titles(oruro)).toEqual(Array.from({ length: 10 }, (_, k) => `Soldador ${12 * k + 11}`));
   });
 
+  it('finds rare matches through the jobs that hold every word and filter, kept current as jobs change', async () => {
+    const oruro = () => search({ tcBuscar: 'soldador', tnCiudad: 5, tnTamano: 50, tcOrden: 'recientes' });
+    // Soldador 0 moves to Oruro: found there at once, first by date; then moved back.
+    await t.deps.db.execute(sql`update jobs set ciudad_id = 5 where titulo = 'Soldador 0'`);
+    const moved = await oruro();
+    expect(moved.body).toMatchObject({ total: 11, totalAcotado: false });
+    expect(titles(moved)[0]).toBe('Soldador 0');
+    await t.deps.db.execute(sql`update jobs set ciudad_id = 8 where titulo = 'Soldador 0'`);
+    expect((await oruro()).body).toMatchObject({ total: 10, totalAcotado: false });
+    // A salary band and a type that no soldador has: nothing, counted exactly.
+    const none = await search({ tcBuscar: 'soldador', tnSalario: 6000, tcOrden: 'salario' });
+    expect(none.body).toMatchObject({ total: 0, totalAcotado: false, values: [] });
+    // The band of 3,000 to 4,000 Bs: Soldador 1 to 6 of every 7 (3,100-3,600 Bs), those in Oruro.
+    const band = await search({ tcBuscar: 'soldador', tnCiudad: 5, tnSalario: 4000, tnTamano: 50 });
+    const inBand = Array.from({ length: 10 }, (_, k) => 12 * k + 11).filter((i) => i % 7 !== 0);
+    expect(band.body).toMatchObject({ total: inBand.length, totalAcotado: false });
+    expect(titles(band)).toEqual(inBand.map((i) => `Soldador ${i}`));
+  });
+
   it('counts the filters’ matches among the first postings when there are enough of them', async () => {
     // 120 jobs in Santa Cruz; the first 60 postings hold 55 of them.
     const santaCruz = await search({ tcBuscar: 'soldador', tnCategoria: 23, tnCiudad: 8, tcOrden: 'recientes' });

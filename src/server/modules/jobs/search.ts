@@ -22,7 +22,7 @@ import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
-import { filterConditions, postingFilter } from './search-filters';
+import { docFilters, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
 import { filterPaths } from './filter-paths';
 
@@ -126,6 +126,8 @@ const RANK_ORDER = sql`j.tier, j.rank_key desc, j.job_id desc`;
  * 0024, the same rank order) that pass `where` (visibility, filters, the other words).
  */
 type Walk = { where: SQL; scope: SQL };
+/** A walk that may be capped, with `docs`: its units and filters as conditions on search_docs d (rareMatches). */
+type CappedWalk = Walk & { docs: SQL };
 
 /** The walk of a search that keeps to one city or category reads only its postings. */
 function scopeOf(part: Partition | null): SQL {
@@ -185,17 +187,42 @@ function boundedCount(driver: Unit, w: Walk, bound: number, cap = 0): SQL {
  */
 const MIN_CAPPED_MATCHES = 20;
 
+/** A rare combination is read through search_docs when at most this many jobs hold all its units and filters. */
+const DOCS_MAX = 1000;
+
+/**
+ * The first `keep` matches in rank order when `needed` (a capped walk found few: filters or other
+ * words pass few of the word's postings). The jobs that hold every unit and filter are asked of
+ * search_docs (migration 0025: an intersection of compressed lists, however long the word's list
+ * is), and each is ranked by its best posting of the driver's alternatives under the walk's own
+ * conditions, so the matches are the whole walk's. When more than DOCS_MAX jobs hold them all
+ * (the postings' dates or visibility rule most of them out), the whole walk answers instead.
+ */
+function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, needed: SQL) {
+  const [docs, ok] = [sql.raw(`${name}_docs`), sql.raw(`${name}_ok`)];
+  return {
+    ctes: sql`${docs} as materialized (select d.job_id from search_docs d where ${needed} and ${w.docs} limit ${DOCS_MAX + 1}),
+      ${ok} as (select count(*) <= ${DOCS_MAX} as yes from ${docs}),`,
+    matches: sql`(select m.* from ${docs} cross join lateral (select ${TABLE_MATCH_COLUMNS} from ${alternativesTable(driver.alternatives)}
+        join search_postings j on j.job_id = ${docs}.job_id and j.term = a.term and j.tier >= a.from_tier
+        where ${w.where} order by t, j.rank_key desc limit 1) m
+      where (select yes from ${ok}) order by m.t, m.rank_key desc, m.job_id desc limit ${keep})
+      union all (select * from (${unitMatches(driver, w, keep)}) u where ${needed} and not (select yes from ${ok}))`,
+  };
+}
+
 /**
  * The relevance order's count through a capped walk (decision 073, fourth pass; only words with
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
  */
-function cappedCount(driver: Unit, w: Walk, bound: number, take: number, cap: number) {
+function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, cap: number) {
   const n = sql`(select n from cc)`;
+  // Too few matches among the capped postings: all of them give the count and the page.
+  const rare = rareMatches('cw', driver, w, Math.max(take, bound + 1), sql`${n} < ${MIN_CAPPED_MATCHES}`);
   return {
-    // Too few matches among the capped postings: one whole walk gives the count and the page.
-    ctes: sql`cc as (${boundedCount(driver, w, bound, cap)}),
-      whole as materialized (select * from (${unitMatches(driver, w, Math.max(take, bound + 1))}) u where ${n} < ${MIN_CAPPED_MATCHES}),`,
+    ctes: sql`cc as (${boundedCount(driver, w, bound, cap)}), ${rare.ctes}
+      whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
     matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
@@ -203,12 +230,13 @@ function cappedCount(driver: Unit, w: Walk, bound: number, take: number, cap: nu
 }
 
 /** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
-function cappedMatches(driver: Unit, w: Walk, bound: number, keep: number, cap: number) {
+function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number, cap: number) {
   const n = sql`(select count(*) from mwc)`;
+  const rare = rareMatches('mr', driver, w, keep, sql`not (select yes from usec)`);
   return {
     ctes: sql`mwc as (${unitMatches(driver, w, keep, cap)}),
-      usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes),
-      mw as (select * from mwc where (select yes from usec) union all select * from (${unitMatches(driver, w, keep)}) u where not (select yes from usec)),`,
+      usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes), ${rare.ctes}
+      mw as (select * from mwc where (select yes from usec) union all ${rare.matches}),`,
     count: sql`(select count(*) from mw)`,
     matches: sql`select * from mw`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
@@ -359,7 +387,8 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
   const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
-  const w: Walk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope };
+  const docs = sql.join([...units.map((u) => sql`d.terms && ${textArray(u.alternatives.map((a) => a.term))}::text[]`), ...docFilters(q)], sql` and `);
+  const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
       ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
