@@ -83,6 +83,9 @@ const FILTERS: Record<string, unknown>[] = [
   { tcDesde: '2026-04-20', tcHasta: '2026-04-30' },
   { tcEmpresa: 'placeholder', tnCiudad: 8 },
   { tnCiudad: 8, tnCategoria: 11, tnDias: 1 },
+  { tnCategoria: 14, tcDesde: '2026-04-25', tcHasta: '2026-05-02' },
+  { tcEmpresa: 'placeholder', tnDias: 7 },
+  { tnModalidades: [1, 3], tnExperiencia: 2, tnDias: 30 },
 ];
 
 describe('a search by filters alone', () => {

@@ -29,17 +29,20 @@ function columnSql(column: Indexed, indexed: boolean): SQL {
 /**
  * The partial indexes of listed jobs (jobs_listed_*_idx): the columns they are searched by, in
  * order, and the sort their rows come in after equal values of those (salary and type: by salary).
+ * The publication time after a city, category, company or modality and experience serves a
+ * filter by days or dates as one range (at a million jobs, 7 days of one modality and experience
+ * are 4,000 rows of the 55,000 the pair selects).
  */
 type Path = { columns: Indexed[]; order: Sort; whole: boolean };
 const PATHS: Path[] = [
   { columns: ['fecha_publicacion'], order: 'recientes', whole: true },
   { columns: ['salario'], order: 'salario', whole: true },
   { columns: ['fecha_vencimiento'], order: 'vencimiento', whole: true },
-  { columns: ['ciudad_id'], order: 'recientes', whole: false },
-  { columns: ['categoria_id'], order: 'recientes', whole: false },
-  { columns: ['company_id'], order: 'recientes', whole: false },
+  { columns: ['ciudad_id', 'fecha_publicacion'], order: 'recientes', whole: false },
+  { columns: ['categoria_id', 'fecha_publicacion'], order: 'recientes', whole: false },
+  { columns: ['company_id', 'fecha_publicacion'], order: 'recientes', whole: false },
   { columns: ['tipo_empleo_id', 'salario'], order: 'salario', whole: false },
-  { columns: ['modalidad_id', 'experiencia_id'], order: 'recientes', whole: false },
+  { columns: ['modalidad_id', 'experiencia_id', 'fecha_publicacion'], order: 'recientes', whole: false },
 ];
 
 /** The columns a path's index serves for these filters: its leading ones that have a filter, from the first on. */
@@ -52,11 +55,14 @@ function servedColumns(path: Path, filters: Filter[]): Indexed[] {
   return served;
 }
 
+/** The column a sort orders by first. */
+const SORT_HEAD = { recientes: 'fecha_publicacion', salario: 'salario', vencimiento: 'fecha_vencimiento' } as const;
+
 /** Whether a path gives its rows in `sort` order: its sort, and one value for each column before it. */
 function ordered(path: Path, filters: Filter[], sort: Sort): boolean {
   if (path.order !== sort) return false;
   if (path.whole) return true;
-  const before = path.columns.filter((c) => !(sort === 'salario' && c === 'salario'));
+  const before = path.columns.filter((c) => c !== SORT_HEAD[sort]);
   return before.every((column) => filters.some((f) => f.column === column && f.single));
 }
 
@@ -104,8 +110,7 @@ function postingWhere(filters: Filter[], now: Date): SQL {
 
 /** A sort's order, its first key as the index gives it or (`indexed` false) as none can. */
 function orderSql(sort: Sort, indexed: boolean): SQL {
-  const first = { recientes: 'fecha_publicacion', salario: 'salario', vencimiento: 'fecha_vencimiento' } as const;
-  const head = columnSql(first[sort], indexed);
+  const head = columnSql(SORT_HEAD[sort], indexed);
   if (sort === 'recientes') return sql`${head} desc nulls last, j.id desc nulls last`;
   if (sort === 'salario') return sql`${head} desc nulls last, j.fecha_publicacion desc nulls last, j.id desc nulls last`;
   return sql`${head}, j.fecha_publicacion desc nulls last, j.id desc nulls last`;
