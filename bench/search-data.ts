@@ -14,6 +14,7 @@ import { BENEFITS } from '../src/server/seed/data/jobs';
 import { COMPANY_COUNT, companyName, corpusJob } from './job-corpus';
 import { prng } from '../src/server/seed/random';
 import { newPublicCode } from '../src/server/core/codes';
+import { sweepSearchIndex } from '../src/server/modules/jobs/index-sweep';
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DAY = 86_400_000;
@@ -158,6 +159,8 @@ export async function generateJobs(db: Db, now: Date, total = BENCH_JOBS, log: (
     await db.execute(sql`select search_index_jobs(array(select id from jobs where id between ${lo} and ${lo + 4999}))`);
     if ((lo - Number(range.lo)) % 50_000 === 0) log(`  índice de búsqueda: ${(lo - Number(range.lo)).toLocaleString('es-BO')} empleos (${Math.round((Date.now() - indexStarted) / 1000)} s)`);
   }
+  // As the server's sweep would at start: expired jobs and unpaid postings leave the index.
+  log(`  barrido: ${await sweepSearchIndex(db, now)} empleos fuera del índice (${Math.round((Date.now() - indexStarted) / 1000)} s)`);
   for (const index of secondary) {
     await db.execute(sql.raw(index.def));
     log(`  índice ${index.name} (${Math.round((Date.now() - indexStarted) / 1000)} s)`);

@@ -52,6 +52,8 @@ export const configSchema = z.object({
    * several words reads an eighth of them (each is looked up for the other words).
    */
   SEARCH_WALK_CAP: z.coerce.number().int().min(10).default(20_000),
+  /** Seconds between sweeps of the search index (postings of jobs expired or past their first hour; 0: never). */
+  SEARCH_SWEEP_S: z.coerce.number().int().min(0).default(3600),
   /** Seconds between rebuilds of the search box's suggestions (0: only at start). */
   SUGGESTIONS_REFRESH_S: z.coerce.number().int().min(0).default(120),
   /** Job alerts: when set, this many seconds replace the day and the week (tests, demos); unset: 24 h and 7 days. */

@@ -79,7 +79,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(env: Record<string, string> = {}, opts: { autoDrain?: boolean; captureMail?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamba-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', PUBLIC_URL: 'http://localhost:3000', SEARCH_SWEEP_S: '0', ...env });
   const { database, drop } = await openTestDatabase();
   const log = pino({ level: 'silent' });
   const clock = testClock();

@@ -8,6 +8,7 @@ import { newestPublicJobs, pageCacheKey, searchJobs } from './search';
 import { cachedPublicRead } from './cached-read';
 import { syncCatalogueNames } from './search-text';
 import { keepSuggestionsFresh, suggest } from './suggestions';
+import { keepSearchIndexSwept } from './index-sweep';
 import { deleteSynonyms, listSynonyms, saveSynonyms } from './synonyms-admin';
 import { countView, ViewCounter } from './views';
 import { jobPageMeta } from './job-meta';
@@ -29,6 +30,14 @@ export async function jobsRoutes(app: FastifyInstance) {
     );
   });
   app.addHook('onClose', async () => stopSuggestions?.());
+  // Jobs that left the public site by the calendar leave the search index (index-sweep.ts).
+  let stopSweeps: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeps = keepSearchIndexSwept(app.deps.db, () => app.deps.clock.now(), app.deps.config.SEARCH_SWEEP_S, (err) =>
+      app.log.error({ err }, 'search index not swept'),
+    );
+  });
+  app.addHook('onClose', async () => stopSweeps?.());
 
   route(app, c.suggestions, async ({ query }) => ({ error: 0, message: '', values: await suggest(app.deps.readDb, query.q) }), readOnly);
 
