@@ -42,7 +42,28 @@ export const plainWord = (w: string) => plainPhrase(w).replace(/ /g, '');
 export const PREFIX_MIN = 4;
 const REREAD_MS = 1000;
 
-type Word = { word: string; term: string };
+type Word = { word: string; term: string; letters: number };
+
+/**
+ * The letters a word holds, one bit each (digits share six bits). An edit changes at most two
+ * bits, so words whose bits differ in more than twice the allowed edits are not measured.
+ */
+export function letterBits(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    bits |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
+  }
+  return bits;
+}
+
+/** Set bits of a 32-bit number. */
+export function bitCount(n: number): number {
+  const u = n >>> 0;
+  let v = u - ((u >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /** The first index of `sorted` whose word is not before `word`. */
 function lowerBound(sorted: Word[], word: string): number {
@@ -78,7 +99,7 @@ export class Vocabulary {
           this.lastId = Math.max(this.lastId, Number(r.id));
           if (this.known.has(r.word)) continue;
           this.known.set(r.word, r.term);
-          const entry = { word: r.word, term: r.term };
+          const entry = { word: r.word, term: r.term, letters: letterBits(r.word) };
           const list = this.byLength.get(r.word.length) ?? [];
           list.push(entry);
           this.byLength.set(r.word.length, list);
@@ -119,9 +140,11 @@ export class Vocabulary {
   /** The terms of the words within `max` edits, then of the words `plain` begins, nearest first. */
   private near(plain: string, max: number): string[] {
     const found: { term: string; d: number }[] = [];
-    // Words of a length within the allowed edits, each measured.
+    // Words of a length within the allowed edits and with nearly the same letters, each measured.
+    const letters = letterBits(plain);
     for (let len = plain.length - max; max > 0 && len <= plain.length + max; len++) {
       for (const w of this.byLength.get(len) ?? []) {
+        if (bitCount(letters ^ w.letters) > 2 * max) continue;
         const d = editDistance(plain, w.word, max);
         if (d <= max) found.push({ term: w.term, d });
       }
