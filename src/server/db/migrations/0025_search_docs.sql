@@ -1,20 +1,21 @@
 -- Decision 080 (issue 14, seventh pass): a word search whose filters or other words pass few of
 -- its postings walked the word's whole list (a million jobs: "ejecutivo ventas" of one type and
 -- salary band read 100,000 postings for 24 matches). search_docs holds each indexed job's terms and
--- its filter values as tokens (#c city, #k category, #t type, #m modality, #e experience, #s salary
--- band, #o company) under a GIN index: such a search asks it for the jobs that have every unit and
--- filter, an intersection of compressed lists, and ranks those few by their postings.
+-- its filter values as tokens (#c city, #k category, #t type, #m modality, #e experience, #s
+-- salary band) as one tsvector under a GIN index: such a search asks it, with one tsquery, for the
+-- jobs that have every unit and filter (an intersection of compressed lists) and ranks those few
+-- by their postings.
 CREATE TABLE IF NOT EXISTS "search_docs" (
 	"job_id" integer PRIMARY KEY NOT NULL REFERENCES "jobs"("id") ON DELETE CASCADE,
-	"terms" text[] NOT NULL
+	"doc" tsvector NOT NULL
 );
 --> statement-breakpoint
 -- A job's filter values as tokens; the salary as the band the search's filter names: (S-1000, S]
--- for S up to 5,000, more than 5,000 for 6,000 (search-filters.ts, docTokens).
-CREATE OR REPLACE FUNCTION search_filter_tokens(ciudad integer, categoria integer, tipo integer, modalidad integer, experiencia integer, salario integer, company integer)
+-- for S up to 5,000, more than 5,000 for 6,000 (search-filters.ts, docFilterTokens).
+CREATE OR REPLACE FUNCTION search_filter_tokens(ciudad integer, categoria integer, tipo integer, modalidad integer, experiencia integer, salario integer)
   RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT ARRAY['#c' || ciudad, '#k' || coalesce(categoria, 0), '#t' || tipo, '#m' || modalidad, '#e' || experiencia,
-    '#s' || CASE WHEN salario > 5000 THEN 6000 WHEN salario > 0 THEN (ceil(salario / 1000.0) * 1000)::int ELSE 0 END, '#o' || company]
+    '#s' || CASE WHEN salario > 5000 THEN 6000 WHEN salario > 0 THEN (ceil(salario / 1000.0) * 1000)::int ELSE 0 END]
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_index_jobs(ids integer[]) RETURNS void
@@ -61,8 +62,8 @@ BEGIN
   JOIN jobs j ON j.id = t.id;
   -- The job's terms and filter values in one row (search_docs), for the rare combinations.
   DELETE FROM search_docs WHERE job_id = ANY(ids);
-  INSERT INTO search_docs (job_id, terms)
-  SELECT p.job_id, array_agg(p.term) || search_filter_tokens(j.ciudad_id, j.categoria_id, j.tipo_empleo_id, j.modalidad_id, j.experiencia_id, j.salario, j.company_id)
+  INSERT INTO search_docs (job_id, doc)
+  SELECT p.job_id, array_to_tsvector(array_agg(p.term) || search_filter_tokens(j.ciudad_id, j.categoria_id, j.tipo_empleo_id, j.modalidad_id, j.experiencia_id, j.salario))
   FROM search_postings p JOIN jobs j ON j.id = p.job_id
   WHERE p.job_id = ANY(ids)
   GROUP BY p.job_id, j.id;
@@ -77,14 +78,14 @@ BEGIN
   ON CONFLICT (word) DO NOTHING;
 END $$;
 --> statement-breakpoint
-INSERT INTO search_docs (job_id, terms)
-SELECT p.job_id, array_agg(p.term) || search_filter_tokens(j.ciudad_id, j.categoria_id, j.tipo_empleo_id, j.modalidad_id, j.experiencia_id, j.salario, j.company_id)
+INSERT INTO search_docs (job_id, doc)
+SELECT p.job_id, array_to_tsvector(array_agg(p.term) || search_filter_tokens(j.ciudad_id, j.categoria_id, j.tipo_empleo_id, j.modalidad_id, j.experiencia_id, j.salario))
 FROM search_postings p JOIN jobs j ON j.id = p.job_id
 GROUP BY p.job_id, j.id
 ON CONFLICT (job_id) DO NOTHING;
 --> statement-breakpoint
 -- Built after the rows (faster than row by row); kept current without a pending list, which every
 -- search would have to read.
-CREATE INDEX IF NOT EXISTS "search_docs_terms_idx" ON "search_docs" USING gin ("terms") WITH (fastupdate = off);
+CREATE INDEX IF NOT EXISTS "search_docs_doc_idx" ON "search_docs" USING gin ("doc") WITH (fastupdate = off);
 --> statement-breakpoint
 ANALYZE "search_docs";

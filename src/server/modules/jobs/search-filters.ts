@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { laPazDayEnd, laPazDayStart } from '../../core/time';
-import { sqlList, textArray } from '../../db/sql';
+import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import type { JobSearch } from '../../../shared/contract/jobs';
 import type { Column } from './filter-stats';
@@ -100,21 +100,18 @@ export function postingFilter(q: JobSearch, now: Date): SQL {
 }
 
 /**
- * The filters as conditions on search_docs d (migration 0025): each filter one token its jobs
- * hold (any of its values); the dates are not tokens (the postings' columns check them).
+ * The filters as token groups of search_docs (migration 0025): a job passes a filter when it holds
+ * any token of its group (an empty group: none). The dates and the company are not tokens (the
+ * postings' columns check them).
  */
-export function docFilters(q: JobSearch): SQL[] {
-  const conds: SQL[] = [];
-  const anyOf = (prefix: string, values: number[] | null) => {
-    if (!values) return;
-    conds.push(values.length ? sql`d.terms && ${textArray(values.map((v) => `${prefix}${v}`))}::text[]` : sql`false`);
-  };
+export function docFilterTokens(q: JobSearch): string[][] {
+  const groups: string[][] = [];
+  const anyOf = (prefix: string, values: number[] | null) => values && groups.push(values.map((v) => `${prefix}${v}`));
   anyOf('#c', q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null);
   anyOf('#k', allowed(q.tnCategoria, q.tnCategorias));
   anyOf('#t', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
   anyOf('#m', allowed(q.tnModalidad, q.tnModalidades));
   anyOf('#s', q.tnSalario ? [q.tnSalario] : null);
   anyOf('#e', q.tnExperiencia >= 0 ? [q.tnExperiencia] : null);
-  if (q.tcEmpresa) conds.push(sql`d.terms && array['#o' || (select id from companies where codigo = ${q.tcEmpresa}::text)]`);
-  return conds;
+  return groups;
 }

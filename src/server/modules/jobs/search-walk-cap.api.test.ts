@@ -12,6 +12,9 @@ import { call } from '../../test/test-app';
 import { makeCompany } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
 import { laPazDayFrom } from '../../core/time';
+import { queryRows } from '../../db/client';
+import { textArray } from '../../db/sql';
+import { docQuery } from './search';
 
 const t = setupTestApp({ SEARCH_WALK_CAP: '60' });
 const NOW = new Date('2026-05-04T15:00:00.000Z');
@@ -91,6 +94,16 @@ describe('a filtered word search past the postings it may read', () => {
     const inBand = Array.from({ length: 10 }, (_, k) => 12 * k + 11).filter((i) => i % 7 !== 0);
     expect(band.body).toMatchObject({ total: inBand.length, totalAcotado: false });
     expect(titles(band)).toEqual(inBand.map((i) => `Soldador ${i}`));
+  });
+
+  it('asks search_docs with every token quoted: quotes, backslashes and operators are only text', async () => {
+    const tokens = ["o'neil", 'a\\b', '&', '|', '!', '<->', ':*', '=25', 'rr.hh'];
+    const [row] = await queryRows<{ all: boolean; none: boolean }>(
+      t.deps.db,
+      sql`select array_to_tsvector(${textArray(tokens)}::text[]) @@ ${docQuery(tokens.map((x) => [x]))}::tsquery as all,
+          array_to_tsvector(array['x']) @@ ${docQuery([['x'], []])}::tsquery as none`,
+    );
+    expect(row).toEqual({ all: true, none: false });
   });
 
   it('counts the filters’ matches among the first postings when there are enough of them', async () => {

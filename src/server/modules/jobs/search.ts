@@ -22,7 +22,7 @@ import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
-import { docFilters, filterConditions, postingFilter } from './search-filters';
+import { docFilterTokens, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
 import { filterPaths } from './filter-paths';
 
@@ -126,7 +126,7 @@ const RANK_ORDER = sql`j.tier, j.rank_key desc, j.job_id desc`;
  * 0024, the same rank order) that pass `where` (visibility, filters, the other words).
  */
 type Walk = { where: SQL; scope: SQL };
-/** A walk that may be capped, with `docs`: its units and filters as conditions on search_docs d (rareMatches). */
+/** A walk that may be capped, with `docs`: its units and filters as a condition on search_docs d (rareMatches). */
 type CappedWalk = Walk & { docs: SQL };
 
 /** The walk of a search that keeps to one city or category reads only its postings. */
@@ -186,6 +186,15 @@ function boundedCount(driver: Unit, w: Walk, bound: number, cap = 0): SQL {
  * could come out empty.
  */
 const MIN_CAPPED_MATCHES = 20;
+
+/**
+ * Token groups as one tsquery: every group, any token of each ("(a | b) & c"); a statement of one
+ * shape whatever the words and filters. An empty group matches nothing.
+ */
+export function docQuery(groups: string[][]): string {
+  const quote = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return groups.map((g) => `(${(g.length ? g : ['#ninguno']).map(quote).join(' | ')})`).join(' & ');
+}
 
 /** A rare combination is read through search_docs when at most this many jobs hold all its units and filters. */
 const DOCS_MAX = 1000;
@@ -387,7 +396,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
   const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
-  const docs = sql.join([...units.map((u) => sql`d.terms && ${textArray(u.alternatives.map((a) => a.term))}::text[]`), ...docFilters(q)], sql` and `);
+  const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...docFilterTokens(q)])}::tsquery`;
   const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
