@@ -52,11 +52,6 @@ export const configSchema = z.object({
    * several words reads an eighth of them (each is looked up for the other words).
    */
   SEARCH_WALK_CAP: z.coerce.number().int().min(10).default(20_000),
-  /**
-   * A search of several words, or of a word with filters, asks search_docs first when its rarest
-   * word has more postings than this (decision 080); shorter lists are walked at once.
-   */
-  SEARCH_DOCS_FIRST_POSTINGS: z.coerce.number().int().min(0).default(2000),
   /** Seconds between sweeps of the search index (postings of jobs expired or past their first hour; 0: never). */
   SEARCH_SWEEP_S: z.coerce.number().int().min(0).default(3600),
   /** Seconds between rebuilds of the search box's suggestions (0: only at start). */

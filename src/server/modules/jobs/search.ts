@@ -356,37 +356,6 @@ async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit
   return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
 }
 
-/** Jobs that hold every unit and filter, up to which a search is answered from search_docs alone. */
-const DOCS_FIRST_MAX = 200;
-/** A word with filters is walked at once when the filters' shares leave it more matches than this. */
-const DOCS_FIRST_EXPECTED = 4 * DOCS_FIRST_MAX;
-
-/**
- * A search of several words, or of a word with filters, answered from search_docs when at most
- * DOCS_FIRST_MAX jobs hold every unit and filter (decision 080): each is ranked by its best
- * posting of the driver's alternatives under the walk's conditions (visibility, dates, company;
- * the GIN query already holds the other words), then counted and paged in any sort, exactly.
- * Null when more jobs hold them (the walks answer: matches are many, so walks find them soon).
- */
-async function fewFromDocs(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, docs: SQL, bound: number, offset: number, limit: number): Promise<Found | null> {
-  const where = whereOf(indexVisible(now), [postingFilter(q, now)]);
-  const found = await readPage(
-    db,
-    bound,
-    sql`dd as materialized (select d.job_id from search_docs d where ${docs} limit ${DOCS_FIRST_MAX + 1}),
-      dm as materialized (select m.* from dd cross join lateral (select ${TABLE_MATCH_COLUMNS} from ${alternativesTable(driver.alternatives)}
-          join search_postings j on j.job_id = dd.job_id and j.term = a.term and j.tier >= a.from_tier
-          where ${where} order by t, j.rank_key desc limit 1) m
-        where (select count(*) from dd) <= ${DOCS_FIRST_MAX}),`,
-    sql`(select count(*) from dm)`,
-    sql`select job_id as id from dm order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
-    'generic',
-    // Here "more" says that too many jobs hold them all for this path.
-    sql`(select count(*) from dd) > ${DOCS_FIRST_MAX}`,
-  );
-  return found.more ? null : found;
-}
-
 /** `more`: the count stopped short of the bound at the postings a walk may read ("más de total"). */
 type Found = { total: number; bound: number; more: boolean; items: JobListItem[] };
 
@@ -408,10 +377,7 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
 }
 
 
-/** Limits of a word search: SEARCH_WALK_CAP and SEARCH_DOCS_FIRST_POSTINGS. */
-type WordLimits = { walkCap: number; docsFirstPostings: number };
-
-async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number, { walkCap, docsFirstPostings }: WordLimits): Promise<Found> {
+async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
   const conds = filterConditions(q, now);
   const filtered = conds.length > 0;
   const stats = analyzerOf(db).stats;
@@ -431,14 +397,6 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
   const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...docFilterTokens(q)])}::tsquery`;
-  // A driver with no more postings than docsFirstPostings is walked at once (a short walk costs less).
-  if ((others.length || filtered) && postings[d] > docsFirstPostings) {
-    const expected = others.length ? null : await analyzerOf(db).filters.share(db, q, now);
-    if (expected === null || expected * postings[d] <= DOCS_FIRST_EXPECTED) {
-      const found = await fewFromDocs(db, q, now, driver, docs, bound, offset, limit);
-      if (found) return found;
-    }
-  }
   const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
@@ -527,7 +485,7 @@ export async function searchPage(deps: AppDeps, search: JobSearch, offset: numbe
   const now = deps.clock.now();
   const db = deps.readDb;
   const { q, units } = await analysed(deps, search);
-  const found = units.length ? await wordSearch(db, q, units, now, offset, limit, { walkCap: deps.config.SEARCH_WALK_CAP, docsFirstPostings: deps.config.SEARCH_DOCS_FIRST_POSTINGS }) : await filterSearch(db, q, now, offset, limit);
+  const found = units.length ? await wordSearch(db, q, units, now, offset, limit, deps.config.SEARCH_WALK_CAP) : await filterSearch(db, q, now, offset, limit);
   const over = found.total > found.bound;
   return { total: over ? found.bound : found.total, bounded: over || found.more, items: found.items };
 }
