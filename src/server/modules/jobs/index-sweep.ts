@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { intArray } from '../../db/sql';
 import { laPazDay } from '../../core/time';
+import { repeat } from '../../core/repeat';
 import { PUBLIC_POSTING_GRACE_MS } from './visibility';
 
 const BATCH = 1000;
@@ -46,31 +47,12 @@ export function keepSearchIndexSwept(db: DbOrTx, now: () => Date, seconds: numbe
   if (seconds <= 0) return async () => undefined;
   let since: Date | null = null;
   let wholeAt = 0;
-  let running = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = async () => {
-    running = true;
+  const sweep = async () => {
     const at = now();
-    try {
-      const whole = at.getTime() - wholeAt >= DAY_MS;
-      await sweepSearchIndex(db, at, whole ? null : since);
-      if (whole) wholeAt = at.getTime();
-      since = at;
-    } catch (err) {
-      onError(err);
-    } finally {
-      running = false;
-    }
-    if (!stopped) {
-      timer = setTimeout(run, seconds * 1000);
-      timer.unref();
-    }
+    const whole = at.getTime() - wholeAt >= DAY_MS;
+    await sweepSearchIndex(db, at, whole ? null : since);
+    if (whole) wholeAt = at.getTime();
+    since = at;
   };
-  void run();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    while (running) await new Promise((r) => setTimeout(r, 20));
-  };
+  return repeat(sweep, () => seconds * 1000, onError);
 }

@@ -12,6 +12,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { laPazDay } from '../../core/time';
 import { plainPhrase } from './synonyms';
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
+import { repeat } from '../../core/repeat';
 
 export const SUGGESTIONS_SHOWN = 8;
 /** Prefixes up to this long have their best suggestions kept (search_suggestion_prefixes). */
@@ -97,28 +98,5 @@ export const nextRefreshMs = (seconds: number, tookMs: number) => Math.max(secon
 
 /** Rebuilds the list now and every `seconds` or more (0: only now; see nextRefreshMs) until the returned stop is called. */
 export function keepSuggestionsFresh(db: DbOrTx, now: () => Date, seconds: number, onError: (err: unknown) => void) {
-  let running = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = async () => {
-    running = true;
-    const started = performance.now();
-    try {
-      await refreshSuggestions(db, now());
-    } catch (err) {
-      onError(err);
-    } finally {
-      running = false;
-    }
-    if (seconds > 0 && !stopped) {
-      timer = setTimeout(run, nextRefreshMs(seconds, performance.now() - started));
-      timer.unref();
-    }
-  };
-  void run();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    while (running) await new Promise((r) => setTimeout(r, 20));
-  };
+  return repeat(() => refreshSuggestions(db, now()), (tookMs) => (seconds > 0 ? nextRefreshMs(seconds, tookMs) : null), onError);
 }

@@ -1,0 +1,32 @@
+/**
+ * A background task run now and again after each run, `nextMs(tookMs)` later (null: not again),
+ * never two at once; errors go to `onError` and the runs go on. The returned stop cancels the
+ * next run and waits for one in progress.
+ */
+export function repeat(task: () => Promise<void>, nextMs: (tookMs: number) => number | null, onError: (err: unknown) => void) {
+  let running = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = async () => {
+    running = true;
+    const started = performance.now();
+    try {
+      await task();
+    } catch (err) {
+      onError(err);
+    } finally {
+      running = false;
+    }
+    const next = nextMs(performance.now() - started);
+    if (next !== null && !stopped) {
+      timer = setTimeout(run, next);
+      timer.unref();
+    }
+  };
+  void run();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    while (running) await new Promise((r) => setTimeout(r, 20));
+  };
+}
