@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import type { JobSearch } from '../../../shared/contract/jobs';
-import { allowed, citiesWithin } from './search-filters';
+import { allowed, searchCities } from './search-filters';
 import { PeriodicRead } from './periodic-read';
 
 const READ_EVERY_MS = 60_000;
@@ -84,7 +84,7 @@ export class FilterStats {
     const col = (name: Column) => s.columns.get(name) as ColumnStats;
     const list = (one: number, many: number[]) => allowed(one, many) ?? [];
     const shares: Factors['shares'] = {};
-    if (q.tnCiudad) shares.ciudad_id = shareOf(col('ciudad_id'), q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]);
+    if (q.tnCiudad) shares.ciudad_id = shareOf(col('ciudad_id'), searchCities(q) ?? []);
     if (q.tnCategoria || q.tnCategorias.length) shares.categoria_id = shareOf(col('categoria_id'), list(q.tnCategoria, q.tnCategorias));
     if (q.tnTipoEmpleo || q.tnTiposEmpleo.length) shares.tipo_empleo_id = shareOf(col('tipo_empleo_id'), list(q.tnTipoEmpleo, q.tnTiposEmpleo));
     if (q.tnModalidad || q.tnModalidades.length) shares.modalidad_id = shareOf(col('modalidad_id'), list(q.tnModalidad, q.tnModalidades));
@@ -109,7 +109,7 @@ export class FilterStats {
    * `share`: the share of jobs it holds, estimated (1 without statistics).
    */
   async partition(db: DbOrTx, q: JobSearch): Promise<Partition | null> {
-    const cities = q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : [];
+    const cities = searchCities(q) ?? [];
     const categories = allowed(q.tnCategoria, q.tnCategorias) ?? [];
     const s = await this.stats.get(db);
     const shareIn = (column: Column, value: number) => (s ? shareOf(s.columns.get(column) as ColumnStats, [value]) : 1);

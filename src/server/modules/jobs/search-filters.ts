@@ -25,6 +25,11 @@ export function citiesWithin(cityId: number, radiusKm: number): number[] {
   return CITIES.filter((c) => cityDistanceKm(center, c) <= radiusKm).map((c) => c.id);
 }
 
+/** The cities a search keeps to (its city, or those within its radius); null: any city. */
+export function searchCities(q: Pick<JobSearch, 'tnCiudad' | 'tnRadio'>): number[] | null {
+  return q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null;
+}
+
 /** One filter: the column it compares, whether it allows one value only, and its condition on that column (plain or `+ 0`). */
 export type Filter = { column: Column; single: boolean; on: (column: SQL) => SQL };
 
@@ -35,7 +40,7 @@ const oneOf = (values: number[]) => (c: SQL) => (values.length === 0 ? sql`false
 export function filtersOf(q: JobSearch, now: Date): Filter[] {
   const f: Filter[] = [];
   const list = (column: Column, values: number[] | null) => values && f.push({ column, single: values.length === 1, on: oneOf(values) });
-  list('ciudad_id', q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null);
+  list('ciudad_id', searchCities(q));
   list('categoria_id', allowed(q.tnCategoria, q.tnCategorias));
   list('tipo_empleo_id', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
   list('modalidad_id', allowed(q.tnModalidad, q.tnModalidades));
@@ -75,7 +80,7 @@ function publishedFrom(q: JobSearch, now: Date): string | null {
  * search keep one statement (and one kept plan) whatever filters are set (decision 073).
  */
 export function postingFilter(q: JobSearch, now: Date): SQL {
-  const cities = q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null;
+  const cities = searchCities(q);
   const list = (values: number[] | null) => (values ? `{${values.join(',')}}` : null);
   // One value compared as a scalar (an array parameter is taken apart again for every row).
   const anyOf = (column: string, values: number[] | null) => {
@@ -107,7 +112,7 @@ export function postingFilter(q: JobSearch, now: Date): SQL {
 export function docFilterTokens(q: JobSearch): string[][] {
   const groups: string[][] = [];
   const anyOf = (prefix: string, values: number[] | null) => values && groups.push(values.map((v) => `${prefix}${v}`));
-  anyOf('#c', q.tnCiudad ? (q.tnRadio > 0 ? citiesWithin(q.tnCiudad, q.tnRadio) : [q.tnCiudad]) : null);
+  anyOf('#c', searchCities(q));
   anyOf('#k', allowed(q.tnCategoria, q.tnCategorias));
   anyOf('#t', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
   anyOf('#m', allowed(q.tnModalidad, q.tnModalidades));
