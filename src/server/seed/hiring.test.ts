@@ -40,6 +40,15 @@ describe('seedHiring', () => {
     expect(charts.body.Datos.TotalPostulantes).toBeGreaterThan(5);
     const mine = await call(t.app, '/api/servicio/listarempleosbyusuario', [], candidate.token);
     expect(mine.body.Datos.map((a: { EstadoDescripcion: string }) => a.EstadoDescripcion).sort()).toEqual(['En revisión', 'Entrevista', 'Recibido']);
+    // Whatever the day, the demo recruiter has more than one open job with several applicants.
+    const busy = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from jobs j join companies co on co.id = j.company_id join users u on u.id = co.user_id
+        where u.email = 'empresa@chamba.bo' and j.estado = 2 and j.fecha_vencimiento >= current_date
+          and (select count(*) from applications a join candidates c on c.id = a.candidate_id join users cu on cu.id = c.user_id
+               where a.job_id = j.id and cu.email <> 'candidato@chamba.bo') >= 4`,
+    );
+    expect(busy[0].n).toBeGreaterThanOrEqual(2);
     expect(await seedHiring(t.deps)).toEqual({ postulaciones: 0 });
   }, 120_000);
 });

@@ -27,6 +27,19 @@ type Job = { id: number; company_email: string; published: string; expires: stri
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
 
+/**
+ * The demo company's two postings that draw the crowd, as real boards have: the two published
+ * longest ago among those open at least another week. Every seeded candidate applies to them, so
+ * whatever the day the demo data is made, its recruiter has a pipeline of several people on more
+ * than one job (the rest of the applications stay spread at random).
+ */
+function featuredJobs(demoJobs: Job[], now: Date): Set<number> {
+  const weekAhead = now.getTime() + 7 * DAY;
+  const lasting = demoJobs.filter((j) => Date.parse(`${j.expires}T23:59:00-04:00`) > weekAhead && Date.parse(j.published) < now.getTime() - DAY);
+  lasting.sort((a, b) => Date.parse(a.published) - Date.parse(b.published) || Number(a.id) - Number(b.id));
+  return new Set(lasting.slice(0, 2).map((j) => Number(j.id)));
+}
+
 export async function seedHiring(deps: AppDeps): Promise<Record<string, number>> {
   const now = deps.clock.now();
   // The newest paid CV of each candidate.
@@ -69,6 +82,7 @@ export async function seedHiring(deps: AppDeps): Promise<Record<string, number>>
 
   /** Jobs still open a day after the CV was paid: the only ones its owner could apply to. */
   const openAfter = (list: Job[], paidAt: string) => list.filter((j) => Date.parse(`${j.expires}T23:59:00-04:00`) > Date.parse(paidAt) + DAY);
+  const featured = featuredJobs(demoJobs, now);
 
   for (const cv of cvs) {
     const isDemo = cv.email === DEMO_ACCOUNTS.candidato;
@@ -76,7 +90,11 @@ export async function seedHiring(deps: AppDeps): Promise<Record<string, number>>
     const [demoOpen, otherOpen] = [openAfter(demoJobs, cv.paid_at), openAfter(otherJobs, cv.paid_at)];
     const chosen = isDemo
       ? [...pick(demoOpen, 1, skills), ...pick(otherOpen, 2, skills)]
-      : [...pick(demoOpen, 2 + Math.floor(rand() * 4), skills), ...pick(otherOpen, 2 + Math.floor(rand() * 5), skills)];
+      : [
+          ...demoOpen.filter((j) => featured.has(Number(j.id))),
+          ...pick(demoOpen.filter((j) => !featured.has(Number(j.id))), Math.floor(rand() * 4), skills),
+          ...pick(otherOpen, 2 + Math.floor(rand() * 5), skills),
+        ];
     for (const [i, job] of chosen.entries()) {
       const from = Math.max(Date.parse(job.published), Date.parse(cv.paid_at));
       // Applications close with the job: the last one on its expiry day (La Paz), never in the future.
