@@ -13,7 +13,7 @@
  *   npm run bench -- search                                  both databases, 100,000 jobs
  *   BENCH_DB=postgres BENCH_JOBS=1000000 npm run bench -- search
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -31,6 +31,7 @@ import { refreshSuggestions } from '../src/server/modules/jobs/suggestions';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
 import { scenarios, type Body } from './search-scenarios';
 import { percentile, PG_BASE } from './support';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -179,15 +180,27 @@ async function run(kind: 'postgres' | 'pglite') {
   return ok;
 }
 
+/**
+ * Each database in a process of its own, with the Node flags `npm start` gives the server on it
+ * (scripts/server-flags.mjs): the server measured here collects garbage as the real one does.
+ */
+function inOwnProcess(kind: 'postgres' | 'pglite'): boolean {
+  const flags = serverNodeFlags(kind === 'postgres' ? { DATABASE_URL: 'postgres' } : {});
+  console.log(`${kind}: node ${flags.join(' ') || '(sin opciones)'}`);
+  const r = spawnSync(process.execPath, [...flags, ...process.execArgv, process.argv[1]], { stdio: 'inherit', env: { ...process.env, BENCH_DB: kind, BENCH_CHILD: '1' } });
+  return r.status === 0;
+}
+
 async function main() {
   console.log(`Máquina: ${cpus().length} núcleos (${cpus()[0]?.model ?? 'desconocido'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, carga ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const which = process.env.BENCH_DB;
+  if (!existsSync(join(process.cwd(), 'bench'))) throw new Error('Ejecute desde la raíz del proyecto.');
   let ok = true;
-  if (!which || which === 'postgres') ok = (await run('postgres')) && ok;
-  if (!which || which === 'pglite') {
-    if (!existsSync(join(process.cwd(), 'bench'))) throw new Error('Ejecute desde la raíz del proyecto.');
-    ok = (await run('pglite')) && ok;
+  if (!process.env.BENCH_CHILD) {
+    for (const kind of ['postgres', 'pglite'] as const) if (!which || which === kind) ok = inOwnProcess(kind) && ok;
+    process.exit(ok ? 0 : 1);
   }
+  ok = await run(which === 'pglite' ? 'pglite' : 'postgres');
   console.log(ok ? '\nBúsqueda y detalle dentro del presupuesto.' : '\nFUERA DEL PRESUPUESTO (ver tabla).');
   process.exit(ok ? 0 : 1);
 }

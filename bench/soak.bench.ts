@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase, percentile } from './support';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const DURATION_S = Number(process.env.SOAK_S ?? 300);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 20);
@@ -123,7 +124,7 @@ async function main() {
     const seeded = spawn(process.execPath, ['dist/server/seed.js'], { env, stdio: 'inherit' });
     await new Promise((r) => seeded.on('exit', r));
   }
-  const server = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [...serverNodeFlags(env), 'dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     for (let i = 0; ; i++) {
       if (i > 600) throw new Error('el servidor no arrancó');

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildState, buildToolsInstalled, root, targets } from './build-info.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const seedOnly = process.argv[2] === 'seed';
 const wanted = seedOnly ? ['server'] : ['web', 'server'];
@@ -51,10 +52,11 @@ if (!process.env.DATABASE_URL && process.env.SEED !== 'false' && !existsSync(joi
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// A small young generation keeps the server's memory low (decision 025) at no cost in speed.
+// On PGlite a small young generation keeps the server's memory low (decision 025); on
+// PostgreSQL V8's default one spares the CPU (decision 081, scripts/server-flags.mjs).
 // The IPC channel lets the server notice this script's death, even by SIGKILL, and stop rather
 // than live on orphaned (decision 065); nothing is sent through it.
-const child = spawn(process.execPath, ['--max-semi-space-size=2', '--enable-source-maps', server('main.js')], {
+const child = spawn(process.execPath, [...serverNodeFlags(process.env), '--enable-source-maps', server('main.js')], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, WEB_DIST_DIR: targets.web.dir },

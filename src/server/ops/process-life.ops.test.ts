@@ -3,7 +3,9 @@
  * non-zero exit, forwards SIGTERM, and its death stops the server; SIGTERM drains the requests in
  * progress; the shutdown deadline ends a stop that hangs.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
 import { contactBody, createPgDatabase, loggedPid, pgReachable, postContact, sleep, slowRequest, startServer, waitFor, type Proc } from './harness';
 
 const pgUp = await pgReachable();
@@ -42,6 +44,16 @@ describe.skipIf(!pgUp)('vida del proceso', () => {
     serverPids.push(serverPid);
     return { start, serverPid };
   }
+
+  it('npm start on PostgreSQL leaves V8 its default young generation; on PGlite it keeps it small (decision 081)', async () => {
+    expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=2']);
+    const { start, serverPid } = await npmStart();
+    const args = readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0');
+    expect(args.some((a) => a.startsWith('--max-semi-space-size'))).toBe(false);
+    expect(args.some((a) => a.endsWith('main.js'))).toBe(true);
+    start.child.kill('SIGTERM');
+    expect((await start.exit).code).toBe(0);
+  });
 
   it('npm start termina con 137 cuando el servidor muere por SIGKILL', async () => {
     const { start, serverPid } = await npmStart();

@@ -1,0 +1,1 @@
+export function serverNodeFlags(env?: Record<string, string | undefined>): string[];
