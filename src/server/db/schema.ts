@@ -648,7 +648,7 @@ export const savedJobs = pgTable(
  * A job alert: a saved search mailed daily or weekly. The mail lists the jobs published after
  * `lastSentAt` (the end of the previous window, a little before the last run: see alert-sender);
  * `nextDueAt` is when it is due again. Both move in the transaction that enqueues the mail.
- * `token` is the unsubscribe link's capability.
+ * Each mail carries its own unsubscribe link (job_alert_links): no clear token is kept.
  */
 export const jobAlerts = pgTable(
   'job_alerts',
@@ -658,7 +658,6 @@ export const jobAlerts = pgTable(
     busqueda: jsonb('busqueda').notNull(),
     frecuencia: text('frecuencia', { enum: ['diaria', 'semanal'] }).notNull(),
     activa: boolean('activa').notNull().default(true),
-    token: text('token').notNull(),
     lastSentAt: ts('last_sent_at').notNull(),
     nextDueAt: ts('next_due_at').notNull(),
     /** When the last mail was enqueued (null: none yet). */
@@ -668,10 +667,23 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     check('job_alerts_frecuencia_check', sql`${t.frecuencia} in ('diaria', 'semanal')`),
-    uniqueIndex('job_alerts_token_uq').on(t.token),
     index('job_alerts_candidate_idx').on(t.candidateId),
     index('job_alerts_due_idx').on(t.nextDueAt).where(sql`"activa"`),
   ],
+);
+
+/**
+ * The unsubscribe links of an alert's mails (decision 082): each mail a new random token, of which
+ * only the SHA-256 is kept; any of them unsubscribes (deletes) the alert, which takes its links.
+ */
+export const jobAlertLinks = pgTable(
+  'job_alert_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    alertId: integer('alert_id').notNull().references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_alert_links_alert_idx').on(t.alertId)],
 );
 
 // ---------- CV share links (decision 077) ----------

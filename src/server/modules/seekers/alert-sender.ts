@@ -14,7 +14,8 @@ import type { AppDeps } from '../../core/context';
 import { enqueueMail } from '../../core/mail/outbox';
 import { queryRows } from '../../db/client';
 import { sqlList } from '../../db/sql';
-import { jobAlerts } from '../../db/schema';
+import { jobAlertLinks, jobAlerts } from '../../db/schema';
+import { hashSecret, newSecretToken } from '../../core/auth/tokens';
 import { alertSearchOf, alertSummary } from '../../../shared/contract/seekers';
 import { searchPublishedSince } from '../jobs/public';
 import { alertIntervalMs, alertSettleMs, searchQueryOf, storedSearch } from './alerts';
@@ -28,7 +29,6 @@ type DueAlert = {
   id: number;
   busqueda: unknown;
   frecuencia: 'diaria' | 'semanal';
-  token: string;
   last_sent_at: Date | string;
   next_due_at: Date | string;
   email: string;
@@ -46,7 +46,7 @@ export async function sendDueAlerts(deps: AppDeps, stop: () => boolean = () => f
     const skip = failed.size ? sql`and a.id not in (${sqlList([...failed])})` : sql``;
     const due = await queryRows<DueAlert>(
       deps.db,
-      sql`select a.id, a.busqueda, a.frecuencia, a.token, a.last_sent_at, a.next_due_at, u.email, c.nombre
+      sql`select a.id, a.busqueda, a.frecuencia, a.last_sent_at, a.next_due_at, u.email, c.nombre
           from job_alerts a join candidates c on c.id = a.candidate_id join users u on u.id = c.user_id
           where a.activa and a.next_due_at <= ${now.toISOString()}::timestamptz and not u.disabled and u.deleted_at is null ${skip}
           order by a.next_due_at, a.id limit ${BATCH}`,
@@ -87,9 +87,12 @@ async function sendOne(deps: AppDeps, a: DueAlert): Promise<boolean> {
     // Another instance (or an edit, a pause) got there first: nothing to do.
     if (claimed.length === 0 || items.length === 0) return false;
     const s = alertSearchOf(search);
+    // The mail's own unsubscribe link: only its token's hash is kept (decision 082).
+    const token = newSecretToken();
+    await tx.insert(jobAlertLinks).values({ tokenHash: hashSecret(token), alertId: a.id, createdAt: now });
     await enqueueMail(
       deps,
-      alertMail(deps.config, { to: a.email, nombre: a.nombre, resumen: alertSummary(s), consulta: searchQueryOf(s), frecuencia: a.frecuencia, token: a.token, since, jobs: items, more }),
+      alertMail(deps.config, { to: a.email, nombre: a.nombre, resumen: alertSummary(s), consulta: searchQueryOf(s), frecuencia: a.frecuencia, token, since, jobs: items, more }),
       tx,
     );
     return true;

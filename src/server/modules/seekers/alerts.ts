@@ -3,12 +3,12 @@
  * them (create, edit, pause or resume, delete, list, unsubscribe by the mail's token); sending is
  * alert-sender.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../core/config';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { notFound } from '../../core/http/errors';
-import { jobAlerts } from '../../db/schema';
+import { jobAlertLinks, jobAlerts } from '../../db/schema';
+import { hashSecret } from '../../core/auth/tokens';
 import { queryRows } from '../../db/client';
 import { isoInstant } from '../../db/sql';
 import { DAY_MS } from '../../core/time';
@@ -71,7 +71,6 @@ export async function createAlert(deps: AppDeps, user: AuthUser, search: JobSear
         candidateId,
         busqueda: alertSearchOf(search),
         frecuencia,
-        token: randomBytes(24).toString('base64url'),
         lastSentAt: now,
         nextDueAt: new Date(now.getTime() + alertIntervalMs(deps.config, frecuencia)),
         createdAt: now,
@@ -124,8 +123,12 @@ export async function listAlerts(deps: AppDeps, user: AuthUser): Promise<AlertIt
   return rows.map(toAlertItem);
 }
 
-/** The mail's one-click unsubscribe: the alert of that token is deleted. Its summary, or null for an unknown token. */
+/**
+ * The mail's one-click unsubscribe: the alert whose mail carried that token is deleted (with its
+ * links). Its summary, or null for an unknown token.
+ */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<string | null> {
-  const [row] = await deps.db.delete(jobAlerts).where(eq(jobAlerts.token, token)).returning();
+  const link = deps.db.select({ id: jobAlertLinks.alertId }).from(jobAlertLinks).where(eq(jobAlertLinks.tokenHash, hashSecret(token)));
+  const [row] = await deps.db.delete(jobAlerts).where(inArray(jobAlerts.id, link)).returning();
   return row ? alertSummary(alertSearchOf(storedSearch(row.busqueda))) : null;
 }

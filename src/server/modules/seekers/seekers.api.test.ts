@@ -3,10 +3,11 @@
  * one-click unsubscribe, no double sends when two senders run or one dies mid-way), the RSS feed of
  * a search and 'Empleos para ti'. Each as its owner, a visitor, another role and another candidate.
  */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEKER_MESSAGES as M } from '../../../shared/contract/seekers';
-import { candidates, jobAlerts, outbox, payments, savedJobs } from '../../db/schema';
+import { candidates, jobAlertLinks, jobAlerts, outbox, payments, savedJobs } from '../../db/schema';
 import { DAY_MS, laPazDayFrom } from '../../core/time';
 import type { AppDeps } from '../../core/context';
 import { call } from '../../test/test-app';
@@ -247,14 +248,29 @@ describe('job alerts', () => {
     expectFieldErrors(await api('bajaalerta', {}), { tcToken: 'El enlace no es válido.' });
   });
 
-  it('the List-Unsubscribe one-click POST unsubscribes too', async () => {
-    const created = await api('crearalerta', { tcBuscar: 'contador', tcFrecuencia: 'semanal' }, pedro.token);
-    const [row] = await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, created.body.values.Alerta));
-    const res = await t.app.inject({ method: 'POST', url: `/alertas/baja/${row.token}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  it('the List-Unsubscribe one-click POST unsubscribes too; every mail has its own link, none kept in clear', async () => {
+    const created = await api('crearalerta', { tcBuscar: 'cajero', tcFrecuencia: 'semanal' }, pedro.token);
+    const id = created.body.values.Alerta;
+    const tokens: string[] = [];
+    for (const titulo of ['Cajero de agencia', 'Cajero de supermercado']) {
+      t.clock.advance(1000);
+      await job({ titulo, ciudadId: 4, fechaPublicacion: t.clock.now() });
+      t.clock.advance(INTERVAL_S * 1000 + 1);
+      const mail = (await runAlerts()).mails.find((m) => m.to === pedro.correo)!;
+      tokens.push(/\/alertas\/baja\/([A-Za-z0-9_-]+)/.exec(mail.headers!['List-Unsubscribe'])![1]);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    // The database holds the links' hashes only.
+    const links = await t.deps.db.select().from(jobAlertLinks).where(eq(jobAlertLinks.alertId, id));
+    expect(links).toHaveLength(2);
+    for (const token of tokens) expect(JSON.stringify(links)).not.toContain(token);
+    // The first mail's link still works after the second mail.
+    const res = await t.app.inject({ method: 'POST', url: `/alertas/baja/${tokens[0]}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(M.unsubscribed);
-    expect(await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, row.id))).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: `/alertas/baja/${row.token}` })).statusCode).toBe(404);
+    expect(await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, id))).toEqual([]);
+    expect(await t.deps.db.select().from(jobAlertLinks).where(eq(jobAlertLinks.alertId, id))).toEqual([]);
+    for (const token of tokens) expect((await t.app.inject({ method: 'POST', url: `/alertas/baja/${token}` })).statusCode).toBe(404);
   });
 
   it('keeps at most 20 alerts per candidate', async () => {
@@ -344,5 +360,27 @@ describe('Empleos para ti', () => {
   it('is for candidates only', async () => {
     expect((await api('empleosparati', {})).status).toBe(401);
     expect((await api('empleosparati', {}, company.token)).status).toBe(403);
+  });
+});
+
+describe('migration 0026', () => {
+  it('keeps working the unsubscribe link of a mail sent before it (the clear token becomes its hash)', async () => {
+    const luis = await newCandidate(t.deps, 'Luis');
+    const id = (await api('crearalerta', { tcBuscar: 'soldador', tcFrecuencia: 'diaria' }, luis.token)).body.values.Alerta;
+    // The alert as it was before 0026: its clear token in job_alerts.token.
+    const old = 'tokenAntiguoDeUnCorreoYaEnviado_12345678';
+    await t.deps.db.execute(sql.raw(`alter table job_alerts add column token text`));
+    await t.deps.db.execute(sql`update job_alerts set token = ${old} where id = ${id}`);
+    const migration = readFileSync(new URL('../../db/migrations/0026_alert_links.sql', import.meta.url), 'utf8');
+    const carry = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "job_alert_links"'))!;
+    await t.deps.db.execute(sql.raw(carry.replace('FROM "job_alerts"', 'FROM "job_alerts" WHERE "token" IS NOT NULL')));
+    await t.deps.db.execute(sql.raw(`alter table job_alerts drop column token`));
+    const links = await t.deps.db.select().from(jobAlertLinks).where(eq(jobAlertLinks.alertId, id));
+    expect(links).toHaveLength(1);
+    expect(links[0].tokenHash).not.toContain(old);
+    const res = await api('bajaalerta', { tcToken: old });
+    expect(res.status).toBe(200);
+    expect(res.body.values).toEqual({ Resumen: '«soldador»' });
+    expect(await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, id))).toEqual([]);
   });
 });
