@@ -213,6 +213,7 @@ export const getJob = endpoint('POST /api/servicio/getDatosEmpleo', access.anyon
 });
 
 export type JobDetailReply = z.input<typeof getJob.reply>;
+export type JobListReply = z.input<typeof listJobs.reply>;
 
 /** Addition (issue 14, decision 073): what the search box suggests while typing. */
 export const SUGGESTION_KINDS = ['titulo', 'empresa', 'habilidad', 'categoria', 'ciudad'] as const;

@@ -7,6 +7,7 @@ import { laPazDayFrom } from '../../core/time';
 import { makeCandidate, makeCompany, makeUser, newCompany } from '../../test/accounts';
 import { syncCatalogueNames } from './search-text';
 import { makeApplication, makeCv, makeJob } from '../../test/jobs';
+import { jobListItem, listJobs } from '../../../shared/contract/jobs';
 
 const t = setupTestApp();
 // 11:00 in La Paz.
@@ -157,6 +158,15 @@ describe('listaempleos: cache', () => {
 });
 
 describe('listaempleos: words', () => {
+  it('answers the contract exactly (the reply is sent without a parse)', async () => {
+    const res = await search({ tcBuscar: 'ingeniero', tnPagina: 1, tnTamano: 5, tlConteoCiudades: true });
+    expect(res.status).toBe(200);
+    // Strict: no field beyond the contract's, every one it names of its type.
+    expect(listJobs.reply.strict().safeParse({ ...res.body, values: [] }).success).toBe(true);
+    expect(res.body.values.length).toBeGreaterThan(0);
+    for (const item of res.body.values) expect(jobListItem.strict().safeParse(item).error).toBeUndefined();
+  });
+
   it('ignores accents both ways', async () => {
     const plain = await search({ tcBuscar: 'potosi' });
     const accented = await search({ tcBuscar: 'Potosí' });

@@ -58,7 +58,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   route(app, c.listJobs, async ({ body, reply }) => {
     const text = await cachedPublicRead(app.deps, pageCacheKey(body), async () => {
       const { items, total, bounded, page, size, cities } = await searchJobs(app.deps, body);
-      const answer = c.listJobs.reply.parse({ error: 0, message: '', values: items, total, totalAcotado: bounded, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) });
+      // Built from typed values only (list items by toListItem), so it is sent as is.
+      const answer: c.JobListReply = { error: 0, message: '', values: items, total, totalAcotado: bounded, pagina: page, tamano: size, ...(cities ? { conteoCiudades: cities } : {}) };
       return JSON.stringify(answer);
     });
     return reply.type(JSON_TYPE).send(text) as never;

@@ -4,8 +4,8 @@
  * matches (tier 1) before requirements, skills and category (tier 2), before company, city and
  * responsibilities (tier 3), before the description (tier 4); typo matches after all of those, and
  * within a tier the newer and more complete posting first (rank_key). A search of several words
- * walks the alternatives of its rarest word (term-stats.ts) and checks the others by primary key,
- * one look-up per walked posting. A city named beside other words is the city filter
+ * walks the alternatives of its rarest word (term-stats.ts) and checks the others in the job's
+ * row of search_docs, one look-up per walked posting. A city named beside other words is the city filter
  * (query-terms.ts). Searches without words read the jobs table through its partial indexes.
  * Counts stop at COUNT_BOUND ("más de 1.000"), at WORDS_COUNT_BOUND for several words; other sorts
  * of a word search order its best matches up to that bound. One named statement per page: the
@@ -32,7 +32,7 @@ export { citiesWithin, cityDistanceKm, filterConditions } from './search-filters
 export const COUNT_BOUND = 1000;
 /**
  * A search of several words checks each match of its rarest word for the others (one index
- * look-up per word per match), so its count stops sooner: "más de 200".
+ * look-up per match), so its count stops sooner: "más de 200".
  */
 export const WORDS_COUNT_BOUND = 200;
 const MAX_TOKENS = 8;
@@ -88,29 +88,16 @@ function indexVisible(now: Date): SQL {
 }
 
 /**
- * Other units have this many places in every word statement (more add places of their own): a
- * statement's shape, and so its kept plan, does not depend on how many words a search has.
- */
-const UNIT_SLOTS = 2;
-
-/**
- * The other units, each required: a look-up by primary key per walked posting (any of the unit's
- * terms). A place left empty (null) passes every posting; a search of one word has none.
+ * The other units, each required: one look-up per walked posting of the job's row in search_docs
+ * (its terms, migration 0025) matched against one tsquery of every other unit's terms, "(a | b) &
+ * c". A scalar subquery per posting, never a join of whole posting lists: a walk that stops after n
+ * matches costs about n look-ups however common the words are. One place whatever the number of
+ * words (null for a search of one word), so a statement's shape does not depend on it.
  */
 function requiredUnits(others: Unit[]): SQL[] {
-  // A scalar subquery per posting, never a join of whole posting lists: a walk that stops after
-  // n matches costs about n look-ups however common the words are.
   if (!others.length) return [];
-  return Array.from({ length: Math.max(UNIT_SLOTS, others.length) }, (_, i) => {
-    // The unit's first term as a scalar, the rest (typo words) as an array, one look-up each
-    // (`term = any(array)` was planned as a filter over all the job's postings).
-    const [head, ...rest] = others[i]?.alternatives.map((a) => a.term) ?? [];
-    const more = rest.length ? textArray(rest) : null;
-    return sql`(${head ?? null}::text is null
-      or (select 1 from search_postings o where o.job_id = j.job_id and o.term = ${head ?? null}::text) is not null
-      or (${more}::text[] is not null and (select 1 from unnest(${more}::text[]) r(term) cross join lateral
-        (select 1 from search_postings o where o.job_id = j.job_id and o.term = r.term limit 1) o limit 1) is not null))`;
-  });
+  const query = docQuery(others.map((u) => u.alternatives.map((a) => a.term)));
+  return [sql`(select d.doc from search_docs d where d.job_id = j.job_id) @@ ${query}::tsquery`];
 }
 
 /** A match's columns; its tier is the posting's plus the alternative's penalty (typos rank lower). */
