@@ -1,7 +1,7 @@
 /** Job detail (with who may see it), the home page's basic data and the plain public list. */
 import { sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
-import { queryRows } from '../../db/client';
+import { queryRows, queryRowsNamed } from '../../db/client';
 import { CITIES, JOB_LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { JobDetail } from '../../../shared/contract/jobs';
 import { listColumns, toListItem, type JobRow } from './list-items';
@@ -41,7 +41,9 @@ export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists; qu
 
 /** The job by code with its lists, or null when unknown. Does not check who asks. */
 export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | null> {
-  const [row] = await queryRows<DetailRow>(
+  // A named statement, planned once per connection: planning this read (the jobs table's many
+  // indexes, four sub-queries) cost several times its run on every view (decision 083).
+  const [row] = await queryRowsNamed<DetailRow>(
     deps.db,
     sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,

@@ -8,7 +8,7 @@
  * ready in the same transaction.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryRows, queryRowsNamed, type DbOrTx } from '../../db/client';
 import { laPazDay } from '../../core/time';
 import { plainPhrase } from './synonyms';
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
@@ -70,17 +70,22 @@ export async function suggest(db: DbOrTx, text: string): Promise<Suggestion[]> {
   const key = suggestionKey(text);
   if (key.length < 2) return [];
   if (key.length <= SHORT_PREFIX) {
-    const best = await queryRows<{ kind: Suggestion['Tipo']; label: string }>(
+    const best = await queryRowsNamed<{ kind: Suggestion['Tipo']; label: string }>(
       db,
       sql`select kind, label from search_suggestion_prefixes where prefix = ${key} order by rank`,
     );
     return best.map((r) => ({ Tipo: r.kind, Texto: r.label }));
   }
-  const rows = await queryRows<{ kind: Suggestion['Tipo']; label: string }>(
+  // Named statements, planned once per connection (planning cost more than running): the keys
+  // that begin with `key` as a range of the text_pattern_ops index (byte order), which a generic
+  // plan can use where `like $1` could not. Keys are plain phrases (a-z, 0-9, spaces), so the
+  // range ends at `key` with its last letter's successor.
+  const end = key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1);
+  const rows = await queryRowsNamed<{ kind: Suggestion['Tipo']; label: string }>(
     db,
     sql`select kind, label from (
           select distinct on (kind, label) kind, label, weight from search_suggestions
-          where key like ${`${key}%`} order by kind, label, weight desc) s
+          where key ~>=~ ${key}::text and key ~<~ ${end}::text order by kind, label, weight desc) s
         order by weight desc, length(label), label limit ${SUGGESTIONS_SHOWN}`,
   );
   return rows.map((r) => ({ Tipo: r.kind, Texto: r.label }));
