@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { isoInstant, sqlList } from '../../db/sql';
+import { isoSql, sqlList } from '../../db/sql';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
 import type { JobListItem } from '../../../shared/contract/jobs';
 import { publicFileUrl } from '../../infra/storage/storage';
@@ -23,7 +23,8 @@ export type JobRow = {
   experiencia_id: number;
   categoria_id: number | null;
   modalidad_id: number;
-  fecha_publicacion: Date | string;
+  /** ISO-8601 UTC, as the reply gives it (isoSql). */
+  fecha_publicacion: string;
   fecha_vencimiento: string;
   empresa_codigo: string;
   empresa_nombre: string;
@@ -52,15 +53,18 @@ export function toListItem(r: JobRow): JobListItem {
     CategoriaNombre: nameOf(CATEGORIES, r.categoria_id, 'No especificada'),
     Modalidad: r.modalidad_id,
     ModalidadNombre: nameOf(WORK_MODES, r.modalidad_id),
-    FechaPublicacion: isoInstant(r.fecha_publicacion),
+    FechaPublicacion: r.fecha_publicacion,
     FechaVencimiento: String(r.fecha_vencimiento),
     CantidadPostulantes: Number(r.postulantes),
   };
 }
 
-/** Columns of a list item; `j` is jobs, `c` its company. */
+/**
+ * Columns of a list item; `j` is jobs, `c` its company. The publication instant comes as the
+ * reply's text (no date parsed by the driver and formatted again, for each item of each page).
+ */
 export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.salario_minimo, j.ciudad_id, j.tipo_empleo_id,
-  j.experiencia_id, j.categoria_id, j.modalidad_id, j.fecha_publicacion, j.fecha_vencimiento,
+  j.experiencia_id, j.categoria_id, j.modalidad_id, ${isoSql(sql`j.fecha_publicacion`)} as fecha_publicacion, j.fecha_vencimiento,
   c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo,
   (select count(*) from applications a where a.job_id = j.id)::int as postulantes`;
 
