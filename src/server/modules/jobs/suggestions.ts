@@ -8,7 +8,7 @@
  * ready in the same transaction.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, queryRowsNamed, type DbOrTx } from '../../db/client';
+import { queryRowsNamed, type DbOrTx } from '../../db/client';
 import { laPazDay } from '../../core/time';
 import { plainPhrase } from './synonyms';
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
