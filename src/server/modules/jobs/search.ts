@@ -354,15 +354,16 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
   // the index; the filters' jobs read first are read unordered, up to `few`), as is a search by
   // filters through the index chosen for it (filter-paths.ts), so one generic plan is kept.
+  // One row: the count and the page's list items as one JSON array, one field for the driver to
+  // read instead of twenty per item (on PGlite each field is copied out of the database's memory
+  // and parsed in JavaScript: 12 % of a search there).
   const statement = sql`with ${ctes} page as (select id, row_number() over () as ord from (${ordered}) p)
-        select (${count})::int as n, (${more})::bool as more, x.* from (select 1) one left join lateral (
-          select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x on true
-        order by x.ord`;
-  type Row = JobRow & { n: number; more: boolean };
-  const rows = plans === 'custom' ? await queryRows<Row>(db, statement) : await queryRowsNamed<Row>(db, statement);
-  return { total: Number(rows[0]?.n ?? 0), bound, more: rows[0]?.more === true, items: rows.filter((r) => r.id != null).map(toListItem) };
+        select (${count})::int as n, (${more})::bool as more, (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
+          select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x) as items`;
+  type Row = { n: number; more: boolean; items: JobRow[] };
+  const [row] = plans === 'custom' ? await queryRows<Row>(db, statement) : await queryRowsNamed<Row>(db, statement);
+  return { total: Number(row?.n ?? 0), bound, more: row?.more === true, items: (row?.items ?? []).map(toListItem) };
 }
-
 
 async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
   const conds = filterConditions(q, now);
