@@ -171,6 +171,12 @@ const namedStatementsDb = new WeakMap<object, Db>();
 const pgliteNamed = new WeakMap<object, NamedRunner>();
 
 /**
+ * The database runs in this process (PGlite): while one of its statements runs, no request is
+ * served at all, so long maintenance there must be rarer than on a PostgreSQL server.
+ */
+export const runsInProcess = (db: DbOrTx) => pgliteNamed.has(db);
+
+/**
  * Statement shapes kept prepared (each on every connection that runs it), the first ones seen:
  * the benchmark's mix of searches makes about 190 in 5,000 searches (filtered word searches most
  * of them). With SEARCH_CONNECTIONS connections, as many prepared plans as 256 shapes on ten.

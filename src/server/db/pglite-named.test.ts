@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, queryRowsNamed, type Database } from './client';
+import { openDatabase, queryRows, queryRowsNamed, runsInProcess, type Database } from './client';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,6 +17,10 @@ const statement = (n: number | null, text: string | null) =>
         array[1, 2]::int[] as list, g from generate_series(1, 2) g`;
 
 describe('queryRowsNamed on PGlite', () => {
+  it('is known to run in this process (its long maintenance is rarer, suggestions.ts)', () => {
+    expect(runsInProcess(database.db)).toBe(true);
+  });
+
   it('answers the rows queryRows answers, values bound each run', async () => {
     for (const [n, text] of [[1, 'uno'], [2, "d'os"], [null, null]] as const) {
       const named = await queryRowsNamed(database.db, statement(n, text));
