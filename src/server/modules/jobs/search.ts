@@ -92,7 +92,7 @@ function indexVisible(now: Date): SQL {
  * (its terms, migration 0025) matched against one tsquery of every other unit's terms, "(a | b) &
  * c". A scalar subquery per posting, never a join of whole posting lists: a walk that stops after n
  * matches costs about n look-ups however common the words are. One place whatever the number of
- * words (null for a search of one word), so a statement's shape does not depend on it.
+ * words (none for a search of one word), so a statement's shape does not depend on it.
  */
 function requiredUnits(others: Unit[]): SQL[] {
   if (!others.length) return [];
