@@ -209,7 +209,6 @@ export const jobs = pgTable(
     motivoOculto: text('motivo_oculto'),
     /** Up to 5 screening questions (decision 075): {pregunta, tipo: sino|numero|texto, descarte, minimo}. */
     preguntas: jsonb('preguntas').notNull().default(sql`'[]'::jsonb`),
-    vistas: integer('vistas').notNull().default(0),
     /** When its company last opened the applicants page: later applications are 'nuevos'. */
     postulantesVistosAt: ts('postulantes_vistos_at'),
     /** Requirements, skills, category, company and city, kept in step by the job service. */
@@ -475,6 +474,17 @@ export const jobViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dia, t.jobId, t.visitante] })],
 );
+
+/**
+ * Each job's unique views since it was posted, apart from the jobs row: a new view rewrites this
+ * narrow row, not the job's (whose every index took an entry at each write, decision 084).
+ */
+export const jobViewCounts = pgTable('job_view_counts', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  vistas: integer('vistas').notNull().default(0),
+});
 
 /** Unique views per job, La Paz day and source, kept for the job's figures (job_views keeps two days only). */
 export const jobViewDays = pgTable(

@@ -185,7 +185,7 @@ export async function seedMarketplace(deps: AppDeps): Promise<Record<string, num
     const plans = planJobs(now, companyIds, new Map(SEED_COMPANIES.map((c) => [c.key, c])));
     for (const { key: _key, ...job } of plans) await insertJob(tx, job);
     // Views as a page would have counted them.
-    await tx.execute(sql`update jobs set vistas = (id * 37 + 11) % 420 where estado = 2`);
+    await tx.execute(sql`insert into job_view_counts (job_id, vistas) select id, (id * 37 + 11) % 420 from jobs where estado = 2 on conflict (job_id) do update set vistas = excluded.vistas`);
 
     for (const p of SEED_CANDIDATES) {
       const profile = {

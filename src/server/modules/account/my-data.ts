@@ -6,7 +6,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows } from '../../db/client';
-import { activityLog, candidates, companies, curriculums, cvShareLinks, jobAlerts, jobs, payments, savedJobs, statusMessageTemplates, users } from '../../db/schema';
+import { activityLog, candidates, companies, curriculums, cvShareLinks, jobAlerts, jobs, jobViewCounts, payments, savedJobs, statusMessageTemplates, users } from '../../db/schema';
 import { isoSql } from '../../db/sql';
 import { applicationStateLabel } from '../hiring/public';
 import type { myData } from '../../../shared/contract/auth';
@@ -48,8 +48,9 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
     : [];
   const ownJobs = user.companyId
     ? await db
-        .select({ Empleo: jobs.id, CodigoEmpleo: jobs.codigo, Titulo: jobs.titulo, Descripcion: jobs.descripcion, Estado: jobs.estado, Cerrado: jobs.cerrado, FechaPublicacion: jobs.fechaPublicacion, FechaVencimiento: jobs.fechaVencimiento, Vistas: jobs.vistas })
+        .select({ Empleo: jobs.id, CodigoEmpleo: jobs.codigo, Titulo: jobs.titulo, Descripcion: jobs.descripcion, Estado: jobs.estado, Cerrado: jobs.cerrado, FechaPublicacion: jobs.fechaPublicacion, FechaVencimiento: jobs.fechaVencimiento, Vistas: sql<number>`coalesce(${jobViewCounts.vistas}, 0)` })
         .from(jobs)
+        .leftJoin(jobViewCounts, eq(jobViewCounts.jobId, jobs.id))
         .where(eq(jobs.companyId, user.companyId))
         .orderBy(desc(jobs.fechaPublicacion))
     : [];

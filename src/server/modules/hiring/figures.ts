@@ -21,7 +21,7 @@ export async function jobFigures(deps: AppDeps, user: AuthUser, codigo: string) 
   const [[info], viewDays, appDays] = await Promise.all([
     queryRows<{ titulo: string; vistas: number; publicado: string; postulaciones: number }>(
       deps.db,
-      sql`select j.titulo, j.vistas, to_char((j.fecha_publicacion at time zone 'UTC') - interval '4 hours', 'YYYY-MM-DD') as publicado,
+      sql`select j.titulo, coalesce((select v.vistas from job_view_counts v where v.job_id = j.id), 0) as vistas, to_char((j.fecha_publicacion at time zone 'UTC') - interval '4 hours', 'YYYY-MM-DD') as publicado,
           (select count(*)::int from applications a where a.job_id = j.id) as postulaciones
         from jobs j where j.id = ${job.id}`,
     ),

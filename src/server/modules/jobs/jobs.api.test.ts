@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { jobs, jobViewCounts } from '../../db/schema';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { laPazDayFrom } from '../../core/time';
@@ -400,7 +400,7 @@ describe('getDatosEmpleo', () => {
 
   it('writes the counted views to the database', async () => {
     await t.app.close();
-    const [row] = await t.deps.db.select({ vistas: jobs.vistas }).from(jobs).where(eq(jobs.id, id.backend));
+    const [row] = await t.deps.db.select({ vistas: jobViewCounts.vistas }).from(jobViewCounts).where(eq(jobViewCounts.jobId, id.backend));
     expect(row.vistas).toBe(2);
     t.app = await (await import('../../app')).buildApp({ deps: t.deps, webDistDir: '/nonexistent' });
     await t.app.ready();

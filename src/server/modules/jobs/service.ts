@@ -45,7 +45,8 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   // indexes, four sub-queries) cost several times its run on every view (decision 083).
   const [row] = await queryRowsNamed<DetailRow>(
     deps.db,
-    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.vistas, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
+    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
+          coalesce((select v.vistas from job_view_counts v where v.job_id = j.id), 0) as vistas,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
           (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
           (select json_agg(s.skill_id order by s.skill_id) from job_skills s where s.job_id = j.id) as habilidades,

@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { jobs } from '../../db/schema';
+import { ViewCounter } from './views';
+import { jobViewCounts } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { makeCandidate, makeCompany } from '../../test/accounts';
@@ -43,7 +44,7 @@ const view = (app: FastifyInstance, client: { ip: string; ua?: string; token?: s
     remoteAddress: client.ip,
     headers: { 'user-agent': client.ua ?? 'Mozilla/5.0 (Android 14) Chrome/131' },
   });
-const stored = async () => (await t.deps.db.select({ vistas: jobs.vistas }).from(jobs).where(eq(jobs.id, jobId)))[0].vistas;
+const stored = async () => (await t.deps.db.select({ vistas: jobViewCounts.vistas }).from(jobViewCounts).where(eq(jobViewCounts.jobId, jobId)))[0]?.vistas ?? 0;
 const viewRows = () => queryRows<{ dia: string; visitante: string }>(t.deps.db, sql`select dia::text as dia, visitante from job_views where job_id = ${jobId} order by visitante`);
 
 describe('job views', () => {
@@ -99,5 +100,26 @@ describe('job views', () => {
     expect(new Set(days)).toEqual(new Set(['2026-05-07']));
     const salts = await queryRows<{ dia: string }>(t.deps.db, sql`select dia::text as dia from view_salts order by dia`);
     expect(salts.map((s) => s.dia).every((d) => d >= '2026-05-06')).toBe(true);
+  });
+
+  it('a write that fails keeps its views for the next one, and the page counts them meanwhile', async () => {
+    const before = await stored();
+    const errors: unknown[] = [];
+    const counter = new ViewCounter(t.deps.db, t.clock, (err) => errors.push(err), 3_600_000);
+    for (const ip of ['201.1.1.1', '201.2.2.2', '201.3.3.3']) counter.add(jobId, await counter.visitor(null, ip, 'Mozilla/5.0'));
+    expect(counter.pendingFor(jobId)).toBe(3);
+    // The database refuses the write (here: the table is away for a moment).
+    await t.deps.db.execute(sql`alter table job_view_counts rename to job_view_counts_away`);
+    try {
+      await counter.flush();
+    } finally {
+      await t.deps.db.execute(sql`alter table job_view_counts_away rename to job_view_counts`);
+    }
+    expect(errors).toHaveLength(1);
+    expect(counter.pendingFor(jobId)).toBe(3);
+    expect(await stored()).toBe(before);
+    await counter.close();
+    expect(counter.pendingFor(jobId)).toBe(0);
+    expect(await stored()).toBe(before + 3);
   });
 });

@@ -5,13 +5,14 @@
  *
  * Reading a job page never waits for a write: views are kept in memory and written every few
  * seconds (and when the server stops) in one statement that inserts the (job, day, visitor) rows
- * and adds to jobs.vistas only those that were new, so several instances count each visitor once.
- * A crash loses at most one interval of views.
+ * and adds to job_view_counts only those that were new, so several instances count each visitor
+ * once. A crash loses at most one interval of views.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { intArray, textArray } from '../../db/sql';
 import { laPazDay, laPazDayFrom, type Clock } from '../../core/time';
 import { clientKey, type RateLimiter } from '../../core/rate-limit';
 import type { JobSource } from '../../../shared/contract/postings';
@@ -38,6 +39,8 @@ export async function countView(
 }
 
 export const VIEW_FLUSH_MS = 5000;
+/** Views written by one statement. */
+const FLUSH_ROWS = 1000;
 /** This instance's memory of who viewed what today; past it the database alone deduplicates. */
 const MAX_REMEMBERED = 50_000;
 
@@ -46,8 +49,8 @@ const keyOf = (v: View) => `${v.dia}|${v.jobId}|${v.visitante}`;
 
 export class ViewCounter {
   private pending = new Map<string, View>();
-  /** Being written: still counted by pendingFor until the write is done. */
-  private inflight = new Map<string, View>();
+  /** Views not yet written (pending or being written), per job: pendingFor is asked at every read of a job. */
+  private unwritten = new Map<number, number>();
   /** Views this instance already took today (so a reload is not counted again). */
   private remembered = new Set<string>();
   private rememberedDay = '';
@@ -96,6 +99,7 @@ export class ViewCounter {
     if (this.remembered.has(key)) return false;
     this.remembered.add(key);
     this.pending.set(key, view);
+    this.unwritten.set(jobId, (this.unwritten.get(jobId) ?? 0) + 1);
     this.seen.set(jobId, (this.seen.get(jobId) ?? 0) + 1);
     return true;
   }
@@ -106,10 +110,7 @@ export class ViewCounter {
   }
 
   pendingFor(jobId: number): number {
-    let n = 0;
-    for (const v of this.pending.values()) if (v.jobId === jobId) n += 1;
-    for (const v of this.inflight.values()) if (v.jobId === jobId) n += 1;
-    return n;
+    return this.unwritten.get(jobId) ?? 0;
   }
 
   flush(): Promise<void> {
@@ -117,15 +118,19 @@ export class ViewCounter {
       await this.purgeOldDays().catch(this.onError);
       if (this.pending.size === 0) return;
       const batch = [...this.pending.values()];
-      this.inflight = this.pending;
       this.pending = new Map();
+      let done = 0;
       try {
-        for (let i = 0; i < batch.length; i += 1000) {
-          const values = sql.join(batch.slice(i, i + 1000).map((v) => sql`(${v.jobId}::int, ${v.dia}::date, ${v.visitante}::text, ${v.fuente}::text)`), sql`, `);
-          // Only the rows that were new (no other instance, no earlier flush had them) add to
-          // vistas and to the day's figures by source (job_view_days, kept for the job's figures).
+        for (let i = 0; i < batch.length; i += FLUSH_ROWS) {
+          const part = batch.slice(i, i + FLUSH_ROWS);
+          // Four arrays, not a parameter per value: the statement's text is the same for any batch.
+          const texts = (f: (v: View) => string) => textArray(part.map(f));
+          // Only the rows that were new (no other instance, no earlier flush had them) add to the
+          // job's total and to the day's figures by source (job_view_days, kept for the job's figures).
           await this.db.execute(sql`
-            with v(job_id, dia, visitante, fuente) as (values ${values}),
+            with v(job_id, dia, visitante, fuente) as (
+              select * from unnest(${intArray(part.map((v) => v.jobId))}::int[], ${texts((v) => v.dia)}::date[], ${texts((v) => v.visitante)}::text[], ${texts((v) => v.fuente)}::text[])
+            ),
             ins as (
               insert into job_views (job_id, dia, visitante)
               select v.job_id, v.dia, v.visitante from v join jobs on jobs.id = v.job_id
@@ -141,19 +146,26 @@ export class ViewCounter {
               insert into job_view_days (job_id, dia, fuente, vistas)
               select job_id, dia, fuente, n from src
               on conflict (job_id, dia, fuente) do update set vistas = job_view_days.vistas + excluded.vistas
-            ),
-            n as (select job_id, count(*)::int as n from ins group by job_id)
-            update jobs set vistas = jobs.vistas + n.n from n where jobs.id = n.job_id`);
+            )
+            insert into job_view_counts (job_id, vistas)
+            select job_id, count(*)::int from ins group by job_id
+            on conflict (job_id) do update set vistas = job_view_counts.vistas + excluded.vistas`);
+          for (const v of part) this.written(v.jobId);
+          done += part.length;
         }
       } catch (err) {
-        // Put them back: they are written with the next batch.
-        for (const v of batch) this.pending.set(keyOf(v), v);
+        // Put back those not written: they go with the next batch.
+        for (const v of batch.slice(done)) this.pending.set(keyOf(v), v);
         this.onError(err);
-      } finally {
-        this.inflight = new Map();
       }
     });
     return this.flushing;
+  }
+
+  private written(jobId: number) {
+    const n = (this.unwritten.get(jobId) ?? 1) - 1;
+    if (n > 0) this.unwritten.set(jobId, n);
+    else this.unwritten.delete(jobId);
   }
 
   async close() {
