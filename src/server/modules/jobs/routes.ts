@@ -39,7 +39,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => stopSweeps?.());
 
-  route(app, c.suggestions, async ({ query }) => ({ error: 0, message: '', values: await suggest(app.deps.readDb, query.q) }), readOnly);
+  route(app, c.suggestions, async ({ query }) => ({ error: 0, message: '', values: suggest(app.deps.db, query.q) }), readOnly);
 
   route(app, c.adminListSynonyms, async () => ({ error: 0, message: '', values: await listSynonyms(app.deps) }));
   route(app, c.adminSaveSynonyms, async ({ body }) => {

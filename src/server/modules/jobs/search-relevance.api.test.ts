@@ -229,13 +229,17 @@ describe('GET /api/servicio/sugerencias', () => {
     expect((await suggest('')).body.values).toEqual([]);
   });
 
-  it('keeps the list the same size however often it is rebuilt (no dead rows left behind)', async () => {
-    const size = async () => Number((await queryRows<{ n: number }>(t.deps.db, sql`select pg_relation_size('search_suggestions')::int as n`))[0].n);
+  it('follows the jobs when read again: a new title comes, a closed job\'s title leaves', async () => {
     await refreshSuggestions(t.deps.db, NOW);
+    expect((await suggest('chofer de cam')).body.values).toEqual([{ Tipo: 'titulo', Texto: 'Chofer de camión' }]);
+    const company = await makeCompany(t.deps);
+    const added = await makeJob(t.deps, company.id, { titulo: 'Guía de turismo Uyuni', fechaVencimiento: laPazDayFrom(NOW, 30) });
+    expect((await suggest('uyuni')).body.values).toEqual([]);
     await refreshSuggestions(t.deps.db, NOW);
-    const before = await size();
-    for (let i = 0; i < 8; i++) await refreshSuggestions(t.deps.db, NOW);
-    expect(await size()).toBeLessThanOrEqual(before + 8192);
+    expect((await suggest('uyuni')).body.values).toEqual([{ Tipo: 'titulo', Texto: 'Guía de turismo Uyuni' }]);
+    await t.deps.db.execute(sql`update jobs set cerrado = true where id = ${added.id}`);
+    await refreshSuggestions(t.deps.db, NOW);
+    expect((await suggest('uyuni')).body.values).toEqual([]);
   });
 
   it('answers hostile and oversize text with the envelope', async () => {
