@@ -44,7 +44,9 @@ export class SuggestionIndex {
       if (!known || known.weight < l.weight) unique.set(id, l);
     }
     const byBucket = new Map<string, { key: string; label: Label }[]>();
+    let done = 0;
     for (const label of unique.values()) {
+      if (++done % 2000 === 0) await yieldTurn();
       const words = plainPhrase(label.label).split(' ').filter(Boolean);
       const keys = new Set<string>();
       for (let i = 0; i < Math.min(words.length, KEY_WORDS); i++) keys.add(words.slice(i).join(' '));
