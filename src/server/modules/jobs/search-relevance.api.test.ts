@@ -242,6 +242,16 @@ describe('GET /api/servicio/sugerencias', () => {
     expect((await suggest('uyuni')).body.values).toEqual([]);
   });
 
+  it('lets other work run between the slices of a rebuild (PGlite runs in the server\'s thread)', async () => {
+    let served = 0;
+    const tick = () => setImmediate(() => (served += 1));
+    tick();
+    const rebuilt = refreshSuggestions(t.deps.db, NOW, 2).then(() => served);
+    tick();
+    expect(await rebuilt).toBeGreaterThanOrEqual(2);
+    expect((await suggest('chofer de cam')).body.values).toEqual([{ Tipo: 'titulo', Texto: 'Chofer de camión' }]);
+  });
+
   it('answers hostile and oversize text with the envelope', async () => {
     for (const q of ["'; drop table jobs; --", '%', '_%_', '<script>', '\\']) {
       const res = await suggest(q);

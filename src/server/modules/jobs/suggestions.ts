@@ -37,14 +37,14 @@ function firstBuild(db: DbOrTx) {
 export const suggestionsBuilt = (db: DbOrTx) => firstBuild(db).promise;
 
 /** The listed jobs' labels with their counts; titles that differ only in case, accents or signs are one. */
-async function readLabels(db: DbOrTx, now: Date): Promise<Label[]> {
+async function readLabels(db: DbOrTx, now: Date, sliceJobs: number): Promise<Label[]> {
   const [range] = await queryRows<{ lo: number | null; hi: number | null }>(db, sql`select min(id) as lo, max(id) as hi from jobs`);
   const merged = new Map<string, Label>();
-  for (let from = Number(range?.lo ?? 1); range?.hi != null && from <= Number(range.hi); from += SLICE_JOBS) {
+  for (let from = Number(range?.lo ?? 1); range?.hi != null && from <= Number(range.hi); from += sliceJobs) {
     // A turn of the event loop between slices: PGlite answers a statement without one, so
     // without it the requests that came meanwhile would wait for the whole rebuild.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const to = from + SLICE_JOBS;
+    const to = from + sliceJobs;
     const listed = sql`j.estado = 2 and not j.cerrado and not j.oculto and j.fecha_vencimiento >= ${laPazDay(now)}::date and j.id >= ${from} and j.id < ${to}`;
     const rows = await queryRows<Label & { grp: string }>(
       db,
@@ -72,8 +72,8 @@ async function readLabels(db: DbOrTx, now: Date): Promise<Label[]> {
 }
 
 /** Reads the list again from the jobs; the old one answers until the new one is whole. */
-export async function refreshSuggestions(db: DbOrTx, now: Date) {
-  const index = await SuggestionIndex.build(await readLabels(db, now));
+export async function refreshSuggestions(db: DbOrTx, now: Date, sliceJobs = SLICE_JOBS) {
+  const index = await SuggestionIndex.build(await readLabels(db, now, sliceJobs));
   indexes.set(db, index);
   firstBuild(db).resolve();
 }
