@@ -158,7 +158,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
 /** Runs raw SQL and returns its rows (PGlite and pg both answer `{ rows }`). */
 export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   // What db.execute does, with the text rendered in one pass where it can be (render-sql.ts).
-  const built = process.env.OLDSQL ? null : renderSql(query);
+  const built = renderSql(query);
   const result = (built ? await (db as unknown as Internals).session.prepareQuery(built, undefined, undefined, false).execute() : await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -197,7 +197,7 @@ const named = new Set<string>();
  */
 export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const d = (namedStatementsDb.get(db) || db) as unknown as Internals;
-  const built = (process.env.OLDSQL ? null : renderSql(query)) ?? d.dialect.sqlToQuery(query);
+  const built = renderSql(query) ?? d.dialect.sqlToQuery(query);
   let name: string | undefined = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
   if (!named.has(name)) {
     if (named.size < NAMED_SHAPES) named.add(name);
