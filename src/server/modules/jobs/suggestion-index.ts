@@ -6,6 +6,7 @@
  * server for long.
  */
 import type { SUGGESTION_KINDS } from '../../../shared/contract/jobs';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { plainPhrase } from './synonyms';
 
 export type Suggestion = { Tipo: (typeof SUGGESTION_KINDS)[number]; Texto: string };
@@ -22,8 +23,6 @@ const better = (a: Label, b: Label) => b.weight - a.weight || a.label.length - b
 
 type Bucket = { keys: string[]; labels: Label[] };
 
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export class SuggestionIndex {
   private constructor(
     private readonly buckets: Map<string, Bucket>,
@@ -32,10 +31,7 @@ export class SuggestionIndex {
 
   static readonly empty = new SuggestionIndex(new Map(), new Map());
 
-  /**
-   * Builds the index from labels with their job counts; labels whose plain phrases are equal are
-   * one (the first label in order, the largest count: two companies of one name).
-   */
+  /** Builds the index from labels with their job counts; a label given twice (two companies of one name) is one, with its largest count. */
   static async build(labels: Iterable<Label>): Promise<SuggestionIndex> {
     const unique = new Map<string, Label>();
     for (const l of labels) {
@@ -46,7 +42,7 @@ export class SuggestionIndex {
     const byBucket = new Map<string, { key: string; label: Label }[]>();
     let done = 0;
     for (const label of unique.values()) {
-      if (++done % 2000 === 0) await yieldTurn();
+      if (++done % 2000 === 0) await yieldToRequests();
       const words = plainPhrase(label.label).split(' ').filter(Boolean);
       const keys = new Set<string>();
       for (let i = 0; i < Math.min(words.length, KEY_WORDS); i++) keys.add(words.slice(i).join(' '));
@@ -61,7 +57,7 @@ export class SuggestionIndex {
     const buckets = new Map<string, Bucket>();
     const short = new Map<string, Suggestion[]>();
     for (const [head, entries] of byBucket) {
-      await yieldTurn();
+      await yieldToRequests();
       entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : better(a.label, b.label)));
       buckets.set(head, { keys: entries.map((e) => e.key), labels: entries.map((e) => e.label) });
       const byPrefix = new Map<string, Set<Label>>();
@@ -88,13 +84,6 @@ export class SuggestionIndex {
     const found = new Set<Label>();
     for (let i = firstAtLeast(bucket.keys, key); i < bucket.keys.length && bucket.keys[i].startsWith(key); i++) found.add(bucket.labels[i]);
     return best(found);
-  }
-
-  /** Keys held (for the figures). */
-  get size(): number {
-    let n = 0;
-    for (const b of this.buckets.values()) n += b.keys.length;
-    return n;
   }
 }
 

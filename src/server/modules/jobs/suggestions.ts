@@ -7,6 +7,7 @@
  * database. The jobs are read in slices of ids, each a short statement: on PGlite, which runs in
  * the server's thread, requests are answered between them.
  */
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, runsInProcess, type DbOrTx } from '../../db/client';
 import { laPazDay } from '../../core/time';
@@ -43,7 +44,7 @@ async function readLabels(db: DbOrTx, now: Date, sliceJobs: number): Promise<Lab
   for (let from = Number(range?.lo ?? 1); range?.hi != null && from <= Number(range.hi); from += sliceJobs) {
     // A turn of the event loop between slices: PGlite answers a statement without one, so
     // without it the requests that came meanwhile would wait for the whole rebuild.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await yieldToRequests();
     const to = from + sliceJobs;
     const listed = sql`j.estado = 2 and not j.cerrado and not j.oculto and j.fecha_vencimiento >= ${laPazDay(now)}::date and j.id >= ${from} and j.id < ${to}`;
     const rows = await queryRows<Label & { grp: string }>(
