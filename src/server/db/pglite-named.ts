@@ -12,6 +12,16 @@ import type { PGlite } from '@electric-sql/pglite';
 /** Types drizzle's PGlite driver keeps as text (timestamps, intervals, dates and their arrays). */
 const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return all;
+}
+
 export type NamedRunner = (name: string, text: string, params: unknown[], generic: boolean) => Promise<unknown[]>;
 
 export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
@@ -26,7 +36,8 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
     await pg._checkReady();
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
-        const messages = [];
+        let messages;
+        let synced = false;
         if (generic) await send(serialize.query('set plan_cache_mode = force_generic_plan; set enable_seqscan = off'));
         try {
           let types = prepared.get(name);
@@ -37,11 +48,12 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
           }
           const argTypes = types;
           const values = params.map((v, i) => (v == null ? null : (pg.serializers[argTypes[i]] ?? String)(v)));
-          messages.push(...(await send(serialize.bind({ statement: name, values }))));
-          messages.push(...(await send(serialize.describe({ type: 'P' }))));
-          messages.push(...(await send(serialize.execute({}))));
+          // Bind, describe, execute and sync in one call into the database: each call has its cost
+          // (decision 085). An error is thrown once the sync has run, so the session is clean.
+          synced = true;
+          messages = await send(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
         } finally {
-          messages.push(...(await send(serialize.sync())));
+          if (!synced) await send(serialize.sync());
           if (generic) await send(serialize.query('reset plan_cache_mode; reset enable_seqscan'));
         }
         return parse.parseResults(messages, pg.parsers, { rowMode: 'object', parsers })[0]?.rows ?? [];

@@ -42,18 +42,22 @@ export type LoadedJob = { row: DetailRow; detail: JobDetail; lists: JobLists; qu
 /** The job by code with its lists, or null when unknown. Does not check who asks. */
 export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | null> {
   // A named statement, planned once per connection: planning this read (the jobs table's many
-  // indexes, four sub-queries) cost several times its run on every view (decision 083).
-  const [row] = await queryRowsNamed<DetailRow>(
+  // indexes, four sub-queries) cost several times its run on every view (decision 083). One JSON
+  // field rather than thirty-odd: on PGlite each field is copied out of the database's memory and
+  // parsed in JavaScript (a fifth of a detail's time there, decision 085).
+  const [found] = await queryRowsNamed<{ job: DetailRow }>(
     deps.db,
-    sql`select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
-          coalesce((select v.vistas from job_view_counts v where v.job_id = j.id), 0) as vistas,
-          (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
-          (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
-          (select json_agg(s.skill_id order by s.skill_id) from job_skills s where s.job_id = j.id) as habilidades,
-          (select json_agg(l.language_code order by l.language_code) from job_language_links l where l.job_id = j.id) as idiomas
-        from jobs j join companies c on c.id = j.company_id
-        where j.codigo = ${code}`,
+    sql`select to_json(x) as job from (
+          select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
+            coalesce((select v.vistas from job_view_counts v where v.job_id = j.id), 0) as vistas,
+            (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
+            (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
+            (select json_agg(s.skill_id order by s.skill_id) from job_skills s where s.job_id = j.id) as habilidades,
+            (select json_agg(l.language_code order by l.language_code) from job_language_links l where l.job_id = j.id) as idiomas
+          from jobs j join companies c on c.id = j.company_id
+          where j.codigo = ${code}) x`,
   );
+  const row = found?.job;
   if (!row) return null;
   const now = deps.clock.now();
   const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now, { cerrado: row.cerrado, oculto: row.oculto });
