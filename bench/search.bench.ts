@@ -31,6 +31,7 @@ import { suggestionsBuilt } from '../src/server/modules/jobs/suggestions';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
 import { scenarios, type Body } from './search-scenarios';
 import { percentile, PG_BASE } from './support';
+import { wrkInstalled, wrkLoad, type LoadResult } from './wrk-load';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -43,16 +44,27 @@ const BUDGET = { postgres: { search: MILLION ? 100 : 50, suggest: 30, detail: 20
 const PG_NAME = MILLION ? 'chamba_bench_search_1m' : 'chamba_bench_search';
 const PGLITE_DIR = join(process.cwd(), 'bench', '.data', 'search-pglite');
 
+/** wrk when installed (bench/wrk-load.ts), else autocannon; BENCH_CLIENT=autocannon chooses it. */
+const CLIENT = process.env.BENCH_CLIENT ?? (wrkInstalled() ? 'wrk' : 'autocannon');
+/** Requests drawn for wrk per second of a run: more than any scenario answers (suggestions about 4,000 a second). */
+const DRAWN_PER_S = 10_000;
+
 /**
- * `listaempleos` under load from a client in its own process (bench/search-load-client.ts), as a
- * browser's requests come from outside the server: the server's thread is not shared with it.
+ * A scenario under load from a client in its own process, as a browser's requests come from
+ * outside the server: the server's thread is not shared with it.
  */
-async function load(url: string, scenario: number, codesFile: string, duration = DURATION_S) {
-  const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'bench/search-load-client.ts', url, String(scenario), codesFile, String(CONNECTIONS), String(duration)], {
+async function load(base: string, scenario: number, codes: string[], codesFile: string, duration = DURATION_S): Promise<LoadResult> {
+  const s = scenarios(codes)[scenario];
+  if (CLIENT === 'wrk') {
+    const draw = () => (s.kind === 'suggest' ? `${s.path}?q=${encodeURIComponent(String(s.make().q))}` : JSON.stringify(s.make()));
+    const lines = Array.from({ length: DRAWN_PER_S * duration }, draw);
+    return wrkLoad({ url: `${base}${s.path}`, method: s.kind === 'suggest' ? 'GET' : 'POST', lines, connections: CONNECTIONS, seconds: duration });
+  }
+  const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'bench/search-load-client.ts', `${base}${s.path}`, String(scenario), codesFile, String(CONNECTIONS), String(duration)], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadResult;
 }
 
 /** The same searches in-process (service call, no HTTP), 20 at a time: the database's share. */
@@ -136,9 +148,9 @@ async function run(kind: 'postgres' | 'pglite') {
     const codesFile = join(dataDir, 'codes.json');
     writeFileSync(codesFile, JSON.stringify(codes));
     const all = scenarios(codes);
-    for (const [i, s] of all.entries()) if (s.kind === 'search') await load(`${base}${s.path}`, i, codesFile, WARM_UP_S);
+    for (const [i, s] of all.entries()) if (s.kind === 'search') await load(base, i, codes, codesFile, WARM_UP_S);
     for (const [i, s] of all.entries()) {
-      const r = await load(`${base}${s.path}`, i, codesFile);
+      const r = await load(base, i, codes, codesFile);
       const budget = BUDGET[kind][s.kind];
       const within = r.p95 <= budget && r.errors === 0;
       ok &&= within;
@@ -156,7 +168,7 @@ async function run(kind: 'postgres' | 'pglite') {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\n${label}, ${BENCH_JOBS.toLocaleString('es-BO')} empleos, ${CONNECTIONS} conexiones, ${DURATION_S} s por caso, carga ${loadavg()[0].toFixed(1)} (latencias en ms):`);
+  console.log(`\n${label}, ${BENCH_JOBS.toLocaleString('es-BO')} empleos, ${CONNECTIONS} conexiones (${CLIENT}), ${DURATION_S} s por caso, carga ${loadavg()[0].toFixed(1)} (latencias en ms):`);
   console.log('| Caso | vía | req/s | p50 | p95 | p99 | errores | presupuesto p95 |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
