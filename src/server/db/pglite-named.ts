@@ -27,7 +27,10 @@ export type NamedRunner = (name: string, text: string, params: unknown[], generi
 export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
   const { protocol, parse } = await import('@electric-sql/pglite');
   const { serialize } = protocol;
-  const parsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
+  // PGlite's parsers with ours in front, by prototype: parseResults spreads an options.parsers object
+  // and PGlite's 318 parsers into a new object at every call (130 µs), but takes this one as is (8 µs).
+  const parsers: Record<number, (value: string, typeId?: number) => unknown> = Object.create(pg.parsers);
+  for (const oid of AS_TEXT) parsers[oid] = (value: string) => value;
   /** The statements this database has prepared, with their parameters' types. */
   const prepared = new Map<string, number[]>();
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
@@ -56,7 +59,7 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
           if (!synced) await send(serialize.sync());
           if (generic) await send(serialize.query('reset plan_cache_mode; reset enable_seqscan'));
         }
-        return parse.parseResults(messages, pg.parsers, { rowMode: 'object', parsers })[0]?.rows ?? [];
+        return parse.parseResults(messages, parsers, { rowMode: 'object' })[0]?.rows ?? [];
       }),
     );
   };
