@@ -4,7 +4,7 @@
  * p99 (ms) and errors (failures, time-outs and answers other than 200).
  */
 import { readFileSync } from 'node:fs';
-import { scenarios } from './search-scenarios';
+import { scenarios, suggestPath } from './search-scenarios';
 import { percentile, runLoad } from './support';
 
 const [url, scenario, codesFile, connections, seconds] = process.argv.slice(2);
@@ -15,7 +15,7 @@ const { latencies, non200, result } = await runLoad({
   duration: Number(seconds),
   requests: [
     s.kind === 'suggest'
-      ? { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `${s.path}?q=${encodeURIComponent(String(s.make().q))}` }) }
+      ? { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: suggestPath(s) }) }
       : {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -62,6 +62,9 @@ function typedPrefix(): string {
 }
 const SORTS = ['relevancia', 'recientes', 'salario', 'vencimiento'];
 
+/** A suggestions scenario's request: its path with a newly drawn `q`. */
+export const suggestPath = (s: { path: string; make: () => Body }) => `${s.path}?q=${encodeURIComponent(String(s.make().q))}`;
+
 /** Each scenario draws a new request every time (no two alike but by chance). */
 export function scenarios(codes: string[]) {
   return [

@@ -29,7 +29,7 @@ import { jobSearchBody } from '../src/shared/contract/jobs';
 import { searchJobs } from '../src/server/modules/jobs/search';
 import { suggestionsBuilt } from '../src/server/modules/jobs/suggestions';
 import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-data';
-import { scenarios, type Body } from './search-scenarios';
+import { scenarios, suggestPath, type Body } from './search-scenarios';
 import { percentile, PG_BASE } from './support';
 import { wrkInstalled, wrkLoad, type LoadResult } from './wrk-load';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
@@ -56,7 +56,7 @@ const DRAWN_PER_S = 10_000;
 async function load(base: string, scenario: number, codes: string[], codesFile: string, duration = DURATION_S): Promise<LoadResult> {
   const s = scenarios(codes)[scenario];
   if (CLIENT === 'wrk') {
-    const draw = () => (s.kind === 'suggest' ? `${s.path}?q=${encodeURIComponent(String(s.make().q))}` : JSON.stringify(s.make()));
+    const draw = () => (s.kind === 'suggest' ? suggestPath(s) : JSON.stringify(s.make()));
     const lines = Array.from({ length: DRAWN_PER_S * duration }, draw);
     return wrkLoad({ url: `${base}${s.path}`, method: s.kind === 'suggest' ? 'GET' : 'POST', lines, connections: CONNECTIONS, seconds: duration });
   }

@@ -12,16 +12,6 @@ import type { PGlite } from '@electric-sql/pglite';
 /** Types drizzle's PGlite driver keeps as text (timestamps, intervals, dates and their arrays). */
 const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  return all;
-}
-
 export type NamedRunner = (name: string, text: string, params: unknown[], generic: boolean) => Promise<unknown[]>;
 
 export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
@@ -54,7 +44,7 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
           // Bind, describe, execute and sync in one call into the database: each call has its cost
           // (decision 085). An error is thrown once the sync has run, so the session is clean.
           synced = true;
-          messages = await send(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
+          messages = await send(Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
         } finally {
           if (!synced) await send(serialize.sync());
           if (generic) await send(serialize.query('reset plan_cache_mode; reset enable_seqscan'));
