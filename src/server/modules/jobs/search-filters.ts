@@ -3,7 +3,7 @@
  * index's postings `search_postings j` (same column names), and the cities within a radius.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { laPazDayEnd, laPazDayStart } from '../../core/time';
+import { DAY_MS, laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
 import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import type { JobSearch } from '../../../shared/contract/jobs';
@@ -92,31 +92,73 @@ export function postingFilter(q: JobSearch, now: Date): SQL {
   const salaryAbove = q.tnSalario ? (q.tnSalario >= 6000 ? 5000 : q.tnSalario - 1000) : null;
   const salaryUpTo = q.tnSalario && q.tnSalario < 6000 ? q.tnSalario : 2_147_483_647;
   const experience = q.tnExperiencia >= 0 ? q.tnExperiencia : null;
-  const from = publishedFrom(q, now);
-  const to = q.tcHasta ? laPazDayEnd(q.tcHasta).toISOString() : null;
-  const company = q.tcEmpresa || null;
   return sql`${anyOf('ciudad_id', cities)} and ${anyOf('categoria_id', allowed(q.tnCategoria, q.tnCategorias))}
     and ${anyOf('tipo_empleo_id', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo))} and ${anyOf('modalidad_id', allowed(q.tnModalidad, q.tnModalidades))}
     and (${salaryAbove}::int is null or (j.salario > ${salaryAbove}::int and j.salario <= ${salaryUpTo}::int))
     and (${experience}::int is null or j.experiencia_id = ${experience}::int)
-    and (${from}::timestamptz is null or j.fecha_publicacion >= ${from}::timestamptz)
-    and (${to}::timestamptz is null or j.fecha_publicacion < ${to}::timestamptz)
-    and (${company}::text is null or j.company_id = (select id from companies where codigo = ${company}::text))`;
+    and ${columnFilter(q, now, 'j')}`;
 }
 
 /**
- * The filters as token groups of search_docs (migration 0025): a job passes a filter when it holds
- * any token of its group (an empty group: none). The dates and the company are not tokens (the
- * postings' columns check them).
+ * The filters search_docs holds no token of (the publication dates and the company), in one shape
+ * whatever is set, on the postings (`j`) or on search_docs' own columns (`d`, migration 0029).
  */
-export function docFilterTokens(q: JobSearch): string[][] {
-  const groups: string[][] = [];
-  const anyOf = (prefix: string, values: number[] | null) => values && groups.push(values.map((v) => `${prefix}${v}`));
-  anyOf('#c', searchCities(q));
-  anyOf('#k', allowed(q.tnCategoria, q.tnCategorias));
-  anyOf('#t', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
-  anyOf('#m', allowed(q.tnModalidad, q.tnModalidades));
-  anyOf('#s', q.tnSalario ? [q.tnSalario] : null);
-  anyOf('#e', q.tnExperiencia >= 0 ? [q.tnExperiencia] : null);
-  return groups;
+export function columnFilter(q: JobSearch, now: Date, alias: 'j' | 'd'): SQL {
+  const c = (column: string) => sql.raw(`${alias}.${column}`);
+  const from = publishedFrom(q, now);
+  const to = q.tcHasta ? laPazDayEnd(q.tcHasta).toISOString() : null;
+  const company = q.tcEmpresa || null;
+  return sql`(${from}::timestamptz is null or ${c('fecha_publicacion')} >= ${from}::timestamptz)
+    and (${to}::timestamptz is null or ${c('fecha_publicacion')} < ${to}::timestamptz)
+    and (${company}::text is null or ${c('company_id')} = (select id from companies where codigo = ${company}::text))`;
+}
+
+/**
+ * A filter whose jobs are more than this share of all (a type most jobs have, say) is checked on
+ * the rows search_docs' index gives, not asked of the index: a GIN index intersects every list it
+ * is asked for by reading it, and such a list holds most of the index's jobs (decision 086).
+ */
+const WIDE_SHARE = 0.4;
+
+/**
+ * The filters as token groups of search_docs (migration 0025): a job passes a filter when it holds
+ * any token of its group (an empty group: none). `asked` of the index, `checked` on its rows (the
+ * filters wider than WIDE_SHARE by `shares`, the statistics' estimates); the days of a short
+ * publication range. The dates and the company are checked on the rows too (columnFilter).
+ */
+export function docFilterTokens(q: JobSearch, now: Date, shares: Partial<Record<Column, number>> = {}): { asked: string[][]; checked: string[][] } {
+  const [asked, checked]: string[][][] = [[], []];
+  const anyOf = (column: Column, prefix: string, values: number[] | null) => {
+    if (values) ((shares[column] ?? 0) > WIDE_SHARE ? checked : asked).push(values.map((v) => `${prefix}${v}`));
+  };
+  anyOf('ciudad_id', '#c', searchCities(q));
+  anyOf('categoria_id', '#k', allowed(q.tnCategoria, q.tnCategorias));
+  anyOf('tipo_empleo_id', '#t', allowed(q.tnTipoEmpleo, q.tnTiposEmpleo));
+  anyOf('modalidad_id', '#m', allowed(q.tnModalidad, q.tnModalidades));
+  anyOf('salario', '#s', q.tnSalario ? [q.tnSalario] : null);
+  anyOf('experiencia_id', '#e', q.tnExperiencia >= 0 ? [q.tnExperiencia] : null);
+  const days = publicationDays(q, now);
+  if (days) asked.push(days.map((d) => `#d${d.replace(/-/g, '')}`));
+  return { asked, checked };
+}
+
+/** A publication range of at most this many La Paz days (a week, its ends and tomorrow) is asked of search_docs' index by its days (migration 0029). */
+const DAY_TOKENS_MAX = 10;
+
+/**
+ * The La Paz days of the search's publication range, when it has a start and at most
+ * DAY_TOKENS_MAX days (null: checked on the rows' dates alone). Without an end the range ends
+ * tomorrow: the server dates a job when it writes it, so none is published later (a day more
+ * for another server's clock).
+ */
+function publicationDays(q: JobSearch, now: Date): string[] | null {
+  const from = publishedFrom(q, now);
+  if (!from) return null;
+  const last = laPazDay(q.tcHasta ? new Date(laPazDayEnd(q.tcHasta).getTime() - 1) : new Date(now.getTime() + DAY_MS));
+  const days: string[] = [];
+  for (let day = laPazDay(new Date(from)); day <= last; day = laPazDay(new Date(laPazDayStart(day).getTime() + DAY_MS))) {
+    if (days.length === DAY_TOKENS_MAX) return null;
+    days.push(day);
+  }
+  return days;
 }

@@ -21,8 +21,8 @@ import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobLis
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
-import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
-import { docFilterTokens, filterConditions, postingFilter } from './search-filters';
+import { QueryAnalyzer, TYPO_PENALTY, type Alternative, type Unit } from './query-terms';
+import { columnFilter, docFilterTokens, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
 import { filterPaths } from './filter-paths';
 
@@ -82,9 +82,10 @@ const MATCH_ORDER: Record<JobSort, SQL> = {
 
 const whereOf = (visibility: SQL, conds: SQL[]) => sql.join([visibility, ...conds], sql` and `);
 
-/** Public now, on search_postings aliased j (listed jobs have no posting_until). */
-function indexVisible(now: Date): SQL {
-  return sql`j.fecha_vencimiento >= ${laPazDay(now)}::date and (j.posting_until is null or j.posting_until > ${now.toISOString()}::timestamptz)`;
+/** Public now, on search_postings aliased j or search_docs aliased d (listed jobs have no posting_until). */
+function indexVisible(now: Date, alias: 'j' | 'd' = 'j'): SQL {
+  const c = (column: string) => sql.raw(`${alias}.${column}`);
+  return sql`${c('fecha_vencimiento')} >= ${laPazDay(now)}::date and (${c('posting_until')} is null or ${c('posting_until')} > ${now.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -113,7 +114,7 @@ const RANK_ORDER = sql`j.tier, j.rank_key desc, j.job_id desc`;
  * 0024, the same rank order) that pass `where` (visibility, filters, the other words).
  */
 type Walk = { where: SQL; scope: SQL };
-/** A walk that may be capped, with `docs`: its units and filters as a condition on search_docs d (rareMatches). */
+/** A walk that may be capped, with `docs`: its units, filters and visibility as a condition on search_docs d (rareMatches). */
 type CappedWalk = Walk & { docs: SQL };
 
 /** The walk of a search that keeps to one city or category reads only its postings. */
@@ -179,8 +180,46 @@ const MIN_CAPPED_MATCHES = 20;
  * shape whatever the words and filters. An empty group matches nothing.
  */
 export function docQuery(groups: string[][]): string {
-  const quote = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return groups.map((g) => `(${(g.length ? g : ['#ninguno']).map(quote).join(' | ')})`).join(' & ');
+  return groups.map((g) => `(${(g.length ? g : ['#ninguno']).map(quoteLexeme).join(' | ')})`).join(' & ');
+}
+
+const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** search_docs' weights of tiers 1 to 4 (migration 0029). */
+const TIER_WEIGHTS = 'ABCD';
+/** Rank levels of a match (its tier plus its alternative's penalty): 1 to 4, typo matches 5 to 8. */
+const LEVELS = TIER_WEIGHTS.length + TYPO_PENALTY;
+
+/**
+ * For each level t from 1, a tsquery of search_docs that a job matches when it holds one of the
+ * unit's alternatives at a tier from the alternative's own first tier up to t minus its penalty:
+ * the first that matches is the job's level, its best posting's tier plus penalty. A level that
+ * adds nothing to the one before matches nothing (its jobs matched already).
+ */
+export function levelQueries(alternatives: Alternative[]): string[] {
+  const at = (level: number) =>
+    alternatives.flatMap((a) => {
+      const [from, to] = [a.fromTier ?? 1, Math.min(TIER_WEIGHTS.length, level - a.penalty)];
+      return to >= from ? [`${quoteLexeme(a.term)}:${TIER_WEIGHTS.slice(from - 1, to)}`] : [];
+    }).join(' | ');
+  return Array.from({ length: LEVELS }, (_, i) => {
+    const query = at(i + 1);
+    return query && query !== at(i) ? query : quoteLexeme('#ninguno');
+  });
+}
+
+/**
+ * Token groups checked on each row search_docs' index gives: ts_match_vq is the function of @@,
+ * which the planner cannot make an index condition (one shape, null when there are none).
+ */
+function checkedOnRow(groups: string[][]): SQL {
+  const query = groups.length ? docQuery(groups) : null;
+  return sql`(${query}::text is null or ts_match_vq(d.doc, ${query}::tsquery))`;
+}
+
+/** A job's level for the unit, read from its row of search_docs d (null: it holds none of its alternatives where they count). */
+function levelOf(driver: Unit): SQL {
+  const whens = levelQueries(driver.alternatives).map((q, i) => sql`when d.doc @@ ${q}::tsquery then ${i + 1}::int`);
+  return sql`(case ${sql.join(whens, sql` `)} end)`;
 }
 
 /** A rare combination is read through search_docs when at most this many jobs hold all its units and filters. */
@@ -188,21 +227,19 @@ const DOCS_MAX = 1000;
 
 /**
  * The first `keep` matches in rank order when `needed` (a capped walk found few: filters or other
- * words pass few of the word's postings). The jobs that hold every unit and filter are asked of
- * search_docs (migration 0025: an intersection of compressed lists, however long the word's list
- * is), and each is ranked by its best posting of the driver's alternatives under the walk's own
- * conditions, so the matches are the whole walk's. When more than DOCS_MAX jobs hold them all
- * (the postings' dates or visibility rule most of them out), the whole walk answers instead.
+ * words pass few of the word's postings). The public jobs that hold every unit and filter are
+ * asked of search_docs (migration 0025: an intersection of compressed lists, however long the
+ * word's list is), and each is ranked by its own row there (migration 0029: its level from the
+ * tiers its terms are weighted by, its rank key), so the matches are the whole walk's without a
+ * look-up of its postings. When more than DOCS_MAX jobs match, the whole walk answers instead.
  */
 function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, needed: SQL) {
   const [docs, ok] = [sql.raw(`${name}_docs`), sql.raw(`${name}_ok`)];
   return {
-    ctes: sql`${docs} as materialized (select d.job_id from search_docs d where ${needed} and ${w.docs} limit ${DOCS_MAX + 1}),
+    ctes: sql`${docs} as materialized (select d.job_id, ${levelOf(driver)} as t, d.rank_key, d.salario, d.fecha_publicacion, d.fecha_vencimiento
+        from search_docs d where ${needed} and ${w.docs} limit ${DOCS_MAX + 1}),
       ${ok} as (select count(*) <= ${DOCS_MAX} as yes from ${docs}),`,
-    matches: sql`(select m.* from ${docs} cross join lateral (select ${TABLE_MATCH_COLUMNS} from ${alternativesTable(driver.alternatives)}
-        join search_postings j on j.job_id = ${docs}.job_id and j.term = a.term and j.tier >= a.from_tier
-        where ${w.where} order by t, j.rank_key desc limit 1) m
-      where (select yes from ${ok}) order by m.t, m.rank_key desc, m.job_id desc limit ${keep})
+    matches: sql`(select * from ${docs} m where (select yes from ${ok}) and m.t is not null order by m.t, m.rank_key desc, m.job_id desc limit ${keep})
       union all (select * from (${unitMatches(driver, w, keep)}) u where ${needed} and not (select yes from ${ok}))`,
   };
 }
@@ -384,7 +421,10 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
   const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
-  const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...docFilterTokens(q)])}::tsquery`;
+  // The filters most jobs pass are checked on search_docs' rows, not asked of its index.
+  const tokens = docFilterTokens(q, now, filtered ? ((await analyzerOf(db).filters.factors(db, q, now))?.shares ?? {}) : {});
+  const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...tokens.asked])}::tsquery
+    and ${indexVisible(now, 'd')} and ${columnFilter(q, now, 'd')} and ${checkedOnRow(tokens.checked)}`;
   const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
     first
