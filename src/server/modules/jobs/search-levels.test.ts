@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelQueries } from './search';
+import { levelQueries } from './search-docs';
 
 describe('the levels of a rare match, read from its row of search_docs (tiers as weights A-D)', () => {
   it('asks each level for the tiers that reach it: typo words four levels lower, a synonym’s word from tier 3', () => {

@@ -14,7 +14,7 @@ import { makeJob } from '../../test/jobs';
 import { laPazDayFrom } from '../../core/time';
 import { queryRows } from '../../db/client';
 import { textArray } from '../../db/sql';
-import { docQuery } from './search';
+import { docQuery } from './search-docs';
 
 const t = setupTestApp({ SEARCH_WALK_CAP: '60' });
 const NOW = new Date('2026-05-04T15:00:00.000Z');

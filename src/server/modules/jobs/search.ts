@@ -21,7 +21,8 @@ import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobLis
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
-import { QueryAnalyzer, TYPO_PENALTY, type Alternative, type Unit } from './query-terms';
+import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
+import { checkedOnRow, docQuery, levelOf } from './search-docs';
 import { columnFilter, docFilterTokens, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
 import { filterPaths } from './filter-paths';
@@ -174,53 +175,6 @@ function boundedCount(driver: Unit, w: Walk, bound: number, cap = 0): SQL {
  * could come out empty.
  */
 const MIN_CAPPED_MATCHES = 20;
-
-/**
- * Token groups as one tsquery: every group, any token of each ("(a | b) & c"); a statement of one
- * shape whatever the words and filters. An empty group matches nothing.
- */
-export function docQuery(groups: string[][]): string {
-  return groups.map((g) => `(${(g.length ? g : ['#ninguno']).map(quoteLexeme).join(' | ')})`).join(' & ');
-}
-
-const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-/** search_docs' weights of tiers 1 to 4 (migration 0029). */
-const TIER_WEIGHTS = 'ABCD';
-/** Rank levels of a match (its tier plus its alternative's penalty): 1 to 4, typo matches 5 to 8. */
-const LEVELS = TIER_WEIGHTS.length + TYPO_PENALTY;
-
-/**
- * For each level t from 1, a tsquery of search_docs that a job matches when it holds one of the
- * unit's alternatives at a tier from the alternative's own first tier up to t minus its penalty:
- * the first that matches is the job's level, its best posting's tier plus penalty. A level that
- * adds nothing to the one before matches nothing (its jobs matched already).
- */
-export function levelQueries(alternatives: Alternative[]): string[] {
-  const at = (level: number) =>
-    alternatives.flatMap((a) => {
-      const [from, to] = [a.fromTier ?? 1, Math.min(TIER_WEIGHTS.length, level - a.penalty)];
-      return to >= from ? [`${quoteLexeme(a.term)}:${TIER_WEIGHTS.slice(from - 1, to)}`] : [];
-    }).join(' | ');
-  return Array.from({ length: LEVELS }, (_, i) => {
-    const query = at(i + 1);
-    return query && query !== at(i) ? query : quoteLexeme('#ninguno');
-  });
-}
-
-/**
- * Token groups checked on each row search_docs' index gives: ts_match_vq is the function of @@,
- * which the planner cannot make an index condition (one shape, null when there are none).
- */
-function checkedOnRow(groups: string[][]): SQL {
-  const query = groups.length ? docQuery(groups) : null;
-  return sql`(${query}::text is null or ts_match_vq(d.doc, ${query}::tsquery))`;
-}
-
-/** A job's level for the unit, read from its row of search_docs d (null: it holds none of its alternatives where they count). */
-function levelOf(driver: Unit): SQL {
-  const whens = levelQueries(driver.alternatives).map((q, i) => sql`when d.doc @@ ${q}::tsquery then ${i + 1}::int`);
-  return sql`(case ${sql.join(whens, sql` `)} end)`;
-}
 
 /** A rare combination is read through search_docs when at most this many jobs hold all its units and filters. */
 const DOCS_MAX = 1000;
