@@ -11,9 +11,11 @@ import { TYPO_PENALTY, type Alternative, type Unit } from './query-terms';
  * shape whatever the words and filters. An empty group matches nothing.
  */
 export function docQuery(groups: string[][]): string {
-  return groups.map((g) => `(${(g.length ? g : ['#ninguno']).map(quoteLexeme).join(' | ')})`).join(' & ');
+  return groups.map((g) => `(${(g.length ? g : [NOTHING]).map(quoteLexeme).join(' | ')})`).join(' & ');
 }
 
+/** A token no job holds: a group or level that must match nothing. */
+const NOTHING = '#ninguno';
 const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 /** search_docs' weights of tiers 1 to 4 (migration 0029). */
 const TIER_WEIGHTS = 'ABCD';
@@ -34,7 +36,7 @@ export function levelQueries(alternatives: Alternative[]): string[] {
     }).join(' | ');
   return Array.from({ length: LEVELS }, (_, i) => {
     const query = at(i + 1);
-    return query && query !== at(i) ? query : quoteLexeme('#ninguno');
+    return query && query !== at(i) ? query : quoteLexeme(NOTHING);
   });
 }
 
