@@ -22,8 +22,12 @@ const SPANISH_WORD = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]{4,30}$/;
 /** An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on. */
 export type Alternative = { term: string; penalty: number; fromTier?: number };
 export type Unit = { alternatives: Alternative[] };
-/** A search's words as units, and the catalogue city they name beside other words ("contador La Paz"). */
-export type Analysed = { units: Unit[]; city: number | null };
+/**
+ * A search's words as units, the catalogue city they name beside other words ("contador La Paz"),
+ * and whether they name a city other than the page's city filter (`elsewhere`: "contador Oruro"
+ * on Cochabamba's jobs; few of them hold those words, decision 087).
+ */
+export type Analysed = { units: Unit[]; city: number | null; elsewhere: boolean };
 
 /** Catalogue cities as plain word sequences, longest first ("santa cruz" before a one-word name). */
 const CITY_WORDS = CITIES.map((c) => ({ id: c.id, words: plainPhrase(c.nombre).split(' ') })).sort((a, b) => b.words.length - a.words.length);
@@ -63,7 +67,8 @@ export class QueryAnalyzer {
    * The units of a search's words. With `findCity`, a catalogue city's whole name written beside
    * other words becomes the search's city ("programador Santa Cruz": programmers in Santa Cruz),
    * as job sites read a place in the search box. Where the page's own city filter (`pageCity`) is
-   * that city, its name says nothing more and is left out; another city's name stays words.
+   * that city, its name says nothing more and is left out; another city's name stays words
+   * (`elsewhere`).
    */
   async analyse(db: DbOrTx, text: string, findCity: boolean, pageCity = 0): Promise<Analysed> {
     let chunks = queryChunks(text);
@@ -76,7 +81,8 @@ export class QueryAnalyzer {
         chunks = rest;
       }
     }
-    return { units: await this.unitsOf(db, chunks), city };
+    const elsewhere = named !== null && pageCity > 0 && named.city !== pageCity;
+    return { units: await this.unitsOf(db, chunks), city, elsewhere };
   }
 
   /**

@@ -25,7 +25,7 @@ const titles = (res: Awaited<ReturnType<typeof search>>): string[] => res.body.v
 const ELECTRICIANS = [
   { titulo: 'Ayudante de almacén', descripcion: 'Apoyo al electricista en la bodega.' },
   { titulo: 'Supervisor de obra', descripcion: 'Mantenimiento y control de avance.', responsabilidades: ['Coordinar al electricista de turno'] },
-  { titulo: 'Técnico de mantenimiento', descripcion: 'Mantenimiento preventivo.', requerimientos: ['Experiencia como electricista'] },
+  { titulo: 'Técnico de mantenimiento', descripcion: 'Mantenimiento preventivo; viajes a Santa Cruz.', requerimientos: ['Experiencia como electricista'] },
   { titulo: 'Electricista industrial', descripcion: 'Instalaciones de media tensión.' },
 ];
 /** Their order by relevance: by the tier of the word in each. */
@@ -88,6 +88,20 @@ describe('a rare combination ranked from search_docs', () => {
     const second = await search({ tcBuscar: 'electricista', tnCiudad: ORURO, tnTamano: 2, tnPagina: 2 });
     expect(second.body).toMatchObject({ total: 4 });
     expect(titles(second)).toEqual(['Supervisor de obra', 'Ayudante de almacén']);
+  });
+
+  it('finds the jobs of the city filter that name another city, not that city’s own jobs', async () => {
+    // The words name Santa Cruz on Oruro's jobs (decision 087: search_docs answers first).
+    for (const tcOrden of ['relevancia', 'salario']) {
+      const res = await search({ tcBuscar: 'electricista Santa Cruz', tnCiudad: ORURO, tcOrden });
+      expect(res.body).toMatchObject({ total: 1, totalAcotado: false });
+      expect(titles(res)).toEqual(['Técnico de mantenimiento']);
+    }
+    expect(titles(await search({ tcBuscar: 'chofer Santa Cruz', tnCiudad: ORURO }))).toEqual([]);
+    // Without a city filter the name is the filter: Santa Cruz's own electricians.
+    const there = await search({ tcBuscar: 'electricista Santa Cruz' });
+    expect(there.body).toMatchObject({ total: 40 });
+    expect(titles(there)[0]).toBe('Electricista 0');
   });
 
   it('keeps to the days of publication asked, a job published again found at once', async () => {

@@ -21,7 +21,7 @@ import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobLis
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
-import { QueryAnalyzer, type Alternative, type Unit } from './query-terms';
+import { QueryAnalyzer, type Alternative, type Analysed, type Unit } from './query-terms';
 import { checkedOnRow, docQuery, levelOf } from './search-docs';
 import { columnFilter, docFilterTokens, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
@@ -198,17 +198,22 @@ function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, ne
   };
 }
 
+/** A capped walk's count when the rare path is taken at once (`docsFirst`): no match found. */
+const NO_CAPPED_WALK = sql`select 0::bigint as n`;
+
 /**
  * The relevance order's count through a capped walk (decision 073, fourth pass; only words with
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
+ * With `docsFirst` (words that name another city than the filter's, decision 087) the capped
+ * walk is skipped: it would find too few, and search_docs answers at once.
  */
-function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, cap: number) {
+function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, cap: number, docsFirst: boolean) {
   const n = sql`(select n from cc)`;
   // Too few matches among the capped postings: all of them give the count and the page.
   const rare = rareMatches('cw', driver, w, Math.max(take, bound + 1), sql`${n} < ${MIN_CAPPED_MATCHES}`);
   return {
-    ctes: sql`cc as (${boundedCount(driver, w, bound, cap)}), ${rare.ctes}
+    ctes: sql`cc as (${docsFirst ? NO_CAPPED_WALK : boundedCount(driver, w, bound, cap)}), ${rare.ctes}
       whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
     matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
@@ -216,12 +221,12 @@ function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, c
   };
 }
 
-/** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
-function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number, cap: number) {
+/** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount (`docsFirst`: none). */
+function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number, cap: number, docsFirst: boolean) {
   const n = sql`(select count(*) from mwc)`;
   const rare = rareMatches('mr', driver, w, keep, sql`not (select yes from usec)`);
   return {
-    ctes: sql`mwc as (${unitMatches(driver, w, keep, cap)}),
+    ctes: sql`mwc as (${docsFirst ? sql`select * from (${unitMatches(driver, w, 0)}) m` : unitMatches(driver, w, keep, cap)}),
       usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes), ${rare.ctes}
       mw as (select * from mwc where (select yes from usec) union all ${rare.matches}),`,
     count: sql`(select count(*) from mw)`,
@@ -356,7 +361,8 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
   return { total: Number(row?.n ?? 0), bound, more: row?.more === true, items: (row?.items ?? []).map(toListItem) };
 }
 
-async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
+async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'>, now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
+  const { units, elsewhere } = words;
   const conds = filterConditions(q, now);
   const filtered = conds.length > 0;
   const stats = analyzerOf(db).stats;
@@ -389,13 +395,16 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // words' checks cost a look-up each); only words that have that many are capped. Reading the
   // filters' jobs first has no such walk.
   const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap, part) : 0;
+  // Words that name a city other than the city filter's are held by few of its jobs (a capped
+  // walk would check its postings for nothing): search_docs answers first (decision 087).
+  const docsFirst = cap > 0 && elsewhere;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
     if (cap) {
-      const counted = cappedCount(driver, w, bound, take, cap);
+      const counted = cappedCount(driver, w, bound, take, cap, docsFirst);
       const all = plus(counted);
       return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
@@ -405,7 +414,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, units: Unit[], now: Date, of
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
   const set = cap
-    ? cappedMatches(driver, w, bound, keep, cap)
+    ? cappedMatches(driver, w, bound, keep, cap, docsFirst)
     : { ctes: sql`mw as (${unitMatches(driver, w, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
   const all = plus(set);
   return readPage(
@@ -456,18 +465,18 @@ export function pageOf(q: Pick<JobSearch, 'tnPagina' | 'tnTamano'>, defaultSize 
 export const pageCacheKey = (q: JobSearch) => `page|${JSON.stringify({ ...q, tcBuscar: q.tcBuscar.trim().toLowerCase() })}`;
 
 /** The search with a city its words name (see QueryAnalyzer.analyse) as its city filter. */
-async function analysed(deps: AppDeps, q: JobSearch): Promise<{ q: JobSearch; units: Unit[] }> {
+async function analysed(deps: AppDeps, q: JobSearch): Promise<{ q: JobSearch; words: Omit<Analysed, 'city'> }> {
   const db = deps.readDb;
-  const { units, city } = await analyzerOf(db).analyse(db, q.tcBuscar, !q.tnCiudad, q.tnRadio > 0 ? 0 : q.tnCiudad);
-  return { q: city ? { ...q, tnCiudad: city, tnRadio: 0 } : q, units };
+  const { city, ...words } = await analyzerOf(db).analyse(db, q.tcBuscar, !q.tnCiudad, q.tnRadio > 0 ? 0 : q.tnCiudad);
+  return { q: city ? { ...q, tnCiudad: city, tnRadio: 0 } : q, words };
 }
 
 /** Total (bounded) and the list items of one page. */
 export async function searchPage(deps: AppDeps, search: JobSearch, offset: number, limit: number) {
   const now = deps.clock.now();
   const db = deps.readDb;
-  const { q, units } = await analysed(deps, search);
-  const found = units.length ? await wordSearch(db, q, units, now, offset, limit, deps.config.SEARCH_WALK_CAP) : await filterSearch(db, q, now, offset, limit);
+  const { q, words } = await analysed(deps, search);
+  const found = words.units.length ? await wordSearch(db, q, words, now, offset, limit, deps.config.SEARCH_WALK_CAP) : await filterSearch(db, q, now, offset, limit);
   const over = found.total > found.bound;
   return { total: over ? found.bound : found.total, bounded: over || found.more, items: found.items };
 }
