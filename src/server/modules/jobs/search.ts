@@ -186,49 +186,56 @@ const DOCS_MAX = 1000;
  * word's list is), and each is ranked by its own row there (migration 0029: its level from the
  * tiers its terms are weighted by, its rank key), so the matches are the whole walk's without a
  * look-up of its postings. When more than DOCS_MAX jobs match, the whole walk answers instead.
+ * search_docs is asked when `ask` (by default when `needed`; decision 087: before the walk).
  */
-function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, needed: SQL) {
+function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, needed: SQL, ask: SQL = needed) {
   const [docs, ok] = [sql.raw(`${name}_docs`), sql.raw(`${name}_ok`)];
   return {
     ctes: sql`${docs} as materialized (select d.job_id, ${levelOf(driver)} as t, d.rank_key, d.salario, d.fecha_publicacion, d.fecha_vencimiento
-        from search_docs d where ${needed} and ${w.docs} limit ${DOCS_MAX + 1}),
+        from search_docs d where ${ask} and ${w.docs} limit ${DOCS_MAX + 1}),
       ${ok} as (select count(*) <= ${DOCS_MAX} as yes from ${docs}),`,
     matches: sql`(select * from ${docs} m where (select yes from ${ok}) and m.t is not null order by m.t, m.rank_key desc, m.job_id desc limit ${keep})
       union all (select * from (${unitMatches(driver, w, keep)}) u where ${needed} and not (select yes from ${ok}))`,
+    /** search_docs answered: at most DOCS_MAX jobs matched there. */
+    answered: sql`(select yes from ${ok})`,
   };
 }
-
-/** A capped walk's count when the rare path is taken at once (`docsFirst`): no match found. */
-const NO_CAPPED_WALK = sql`select 0::bigint as n`;
 
 /**
  * The relevance order's count through a capped walk (decision 073, fourth pass; only words with
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
- * With `docsFirst` (words that name another city than the filter's, decision 087) the capped
- * walk is skipped: it would find too few, and search_docs answers at once.
+ * With `docsFirst` (words that name another city than the filter's, decision 087) search_docs is
+ * asked first, and the capped walk runs only when more than DOCS_MAX jobs match there.
  */
 function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, cap: number, docsFirst: boolean) {
   const n = sql`(select n from cc)`;
   // Too few matches among the capped postings: all of them give the count and the page.
-  const rare = rareMatches('cw', driver, w, Math.max(take, bound + 1), sql`${n} < ${MIN_CAPPED_MATCHES}`);
+  const rare = rareMatches('cw', driver, w, Math.max(take, bound + 1), sql`${n} < ${MIN_CAPPED_MATCHES}`, docsFirst ? sql`true` : undefined);
+  const capped = boundedCount(driver, w, bound, cap);
   return {
-    ctes: sql`cc as (${docsFirst ? NO_CAPPED_WALK : boundedCount(driver, w, bound, cap)}), ${rare.ctes}
-      whole as materialized (${rare.matches}),`,
+    ctes: docsFirst
+      ? sql`${rare.ctes} cc as (select n from (${capped}) c where not ${rare.answered} union all select 0 where ${rare.answered}),
+        whole as materialized (${rare.matches}),`
+      : sql`cc as (${capped}), ${rare.ctes}
+        whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
     matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
 
-/** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount (`docsFirst`: none). */
+/** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
 function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number, cap: number, docsFirst: boolean) {
   const n = sql`(select count(*) from mwc)`;
-  const rare = rareMatches('mr', driver, w, keep, sql`not (select yes from usec)`);
+  const rare = rareMatches('mr', driver, w, keep, sql`not (select yes from usec)`, docsFirst ? sql`true` : undefined);
+  const capped = unitMatches(driver, w, keep, cap);
+  const rest = sql`usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes),`;
+  const all = sql`mw as (select * from mwc where (select yes from usec) union all ${rare.matches}),`;
   return {
-    ctes: sql`mwc as (${docsFirst ? sql`select * from (${unitMatches(driver, w, 0)}) m` : unitMatches(driver, w, keep, cap)}),
-      usec as (select ${n} >= ${MIN_CAPPED_MATCHES} as yes), ${rare.ctes}
-      mw as (select * from mwc where (select yes from usec) union all ${rare.matches}),`,
+    ctes: docsFirst
+      ? sql`${rare.ctes} mwc as (select * from (${capped}) m where not ${rare.answered}), ${rest} ${all}`
+      : sql`mwc as (${capped}), ${rest} ${rare.ctes} ${all}`,
     count: sql`(select count(*) from mw)`,
     matches: sql`select * from mw`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
@@ -396,7 +403,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   // filters' jobs first has no such walk.
   const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap, part) : 0;
   // Words that name a city other than the city filter's are held by few of its jobs (a capped
-  // walk would check its postings for nothing): search_docs answers first (decision 087).
+  // walk would check its postings for nothing): search_docs is asked first (decision 087).
   const docsFirst = cap > 0 && elsewhere;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
