@@ -213,12 +213,11 @@ function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, c
   // Too few matches among the capped postings: all of them give the count and the page.
   const rare = rareMatches('cw', driver, w, Math.max(take, bound + 1), sql`${n} < ${MIN_CAPPED_MATCHES}`, docsFirst ? sql`true` : undefined);
   const capped = boundedCount(driver, w, bound, cap);
+  const counted = docsFirst
+    ? sql`${rare.ctes} cc as (select n from (${capped}) c where not ${rare.answered} union all select 0 where ${rare.answered}),`
+    : sql`cc as (${capped}), ${rare.ctes}`;
   return {
-    ctes: docsFirst
-      ? sql`${rare.ctes} cc as (select n from (${capped}) c where not ${rare.answered} union all select 0 where ${rare.answered}),
-        whole as materialized (${rare.matches}),`
-      : sql`cc as (${capped}), ${rare.ctes}
-        whole as materialized (${rare.matches}),`,
+    ctes: sql`${counted} whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
     matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
