@@ -190,8 +190,8 @@ describe('counts of several words', () => {
     expect(far.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador 195', 'Soldador 196', 'Soldador 197', 'Soldador 198', 'Soldador 199', 'Soldador 200', 'Soldador 201', 'Soldador 202', 'Soldador 203', 'Soldador 204']);
     expect(WORDS_COUNT_BOUND).toBe(200);
 
-    // Filters that select few of a common word's jobs ask search_docs first (decision 088): the
-    // same answers, counts and orders as the walk of the word's postings.
+    // Filters that select few of a common word's jobs are read first (their jobs, then the word
+    // by primary key): the same answers, counts and orders as the walk of the word's postings.
     const other = await makeCompany(t.deps, { nombre: 'Estructuras del Sur', ciudadId: 6 });
     for (const [i, salario] of [2500, 6500, 4000].entries()) {
       await makeJob(t.deps, other.id, { titulo: `Soldador de estructuras ${i}`, ciudadId: 6, categoriaId: 23, salario, requerimientos: ['Certificado de soldadura'], fechaPublicacion: new Date(NOW.getTime() - (10 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });

@@ -205,9 +205,8 @@ function rareMatches(name: string, driver: Unit, w: CappedWalk, keep: number, ne
  * The relevance order's count through a capped walk (decision 073, fourth pass; only words with
  * more than twice `cap` postings are capped, so postings are always left past it): exact when
  * it passed the bound; "más de N" (`more`) with N >= MIN_CAPPED_MATCHES; else the whole walk's.
- * With `docsFirst` (words that name another city than the filter's, decision 087; filters that
- * select few of the word's jobs, decision 088) search_docs is asked first, and the walk (capped,
- * or with no `cap` the whole walk up to the bound) runs only when more than DOCS_MAX jobs match there.
+ * With `docsFirst` (words that name another city than the filter's, decision 087) search_docs is
+ * asked first, and the capped walk runs only when more than DOCS_MAX jobs match there.
  */
 function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, cap: number, docsFirst: boolean) {
   const n = sql`(select n from cc)`;
@@ -221,12 +220,9 @@ function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, c
     ctes: sql`${counted} whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
     matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
-    more: moreOf(n, bound, cap),
+    more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
-
-/** A capped walk's count `n` that stopped short of the bound is "más de n"; a whole walk's (no `cap`) is exact. */
-const moreOf = (n: SQL, bound: number, cap: number) => (cap ? sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})` : sql`false`);
 
 /** The set other sorts order (up to `keep` matches in rank order), through a capped walk as in cappedCount. */
 function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number, cap: number, docsFirst: boolean) {
@@ -241,7 +237,7 @@ function cappedMatches(driver: Unit, w: CappedWalk, bound: number, keep: number,
       : sql`mwc as (${capped}), ${rest} ${rare.ctes} ${all}`,
     count: sql`(select count(*) from mw)`,
     matches: sql`select * from mw`,
-    more: moreOf(n, bound, cap),
+    more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
 
@@ -295,29 +291,59 @@ function chainedWalks(driver: Unit, w: Walk, bound: number, take: number) {
   };
 }
 
+/**
+ * Filters that select few jobs (decision 073, second access path): the jobs they select (read
+ * through the jobs table's partial indexes, at most `few` of them) and, for each, the driver's
+ * common alternatives by primary key; its rare alternatives (typo words) are walked, as they are
+ * short. `fa` holds up to `few` jobs; when it is full the filters are not selective and the walks
+ * of the word's postings answer instead (each path is gated on `small`).
+ */
+function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number, scope: SQL) {
+  const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
+  const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
+  const [looked, walked] = [driver.alternatives.filter((a) => probed.has(a.term)), driver.alternatives.filter((a) => !probed.has(a.term))];
+  // Each job's postings of the looked-up alternatives by primary key (the limit keeps the planner
+  // from joining whole lists); the others' postings walked. Either list may be empty.
+  const branches = [
+    sql`select w.* from fa cross join ${alternativesTable(looked)} cross join lateral (select ${TABLE_MATCH_COLUMNS} from search_postings j
+      where j.job_id = fa.id and j.term = a.term and j.tier >= a.from_tier and ${sql.join(gated, sql` and `)} limit 1) w`,
+    sql`select * from ${walkEach(walked, { where: whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), scope }, TABLE_MATCH_COLUMNS, few)} w`,
+  ];
+  return {
+    ctes: sql`fa as materialized (select id from (${half(listedJobCondition(now))} union all ${half(postingJobCondition(now))}) f limit ${few}),
+      small as (select count(*) < ${few} as yes from fa),
+      fm as materialized (select distinct on (job_id) * from (${sql.join(branches, sql` union all `)}) m order by job_id, t, rank_key desc),`,
+    count: sql`(select count(*) from fm)`,
+    matches: sql`select * from fm`,
+    /** The walks' extra condition: the filters select too many jobs for this path. */
+    otherwise: sql`not (select yes from small)`,
+  };
+}
+
 const LOOKUP_COST = 8;
+/** At most this many jobs selected by filters are checked one by one; fewer than FEW_MIN is not worth it. */
+const FEW_MAX = 5000;
+const FEW_MIN = 10;
 
 /**
- * Whether the filters select few of the driver's jobs (decision 088): by the statistics' estimate
- * fewer than a sixteenth of its postings and than 2,500 (a walk would read many postings per
- * match). Then search_docs' index is asked first for the jobs that hold every word and filter:
- * the jobs and postings of a common word are not read one by one (at a million jobs they are
- * larger than memory, and each such read may wait for the disk).
+ * Whether filters may be the cheaper way in (filterFirst): up to how many jobs they select are
+ * checked one by one, and which alternatives are looked up. A look-up by primary key costs about
+ * as much as walking LOOKUP_COST postings; an alternative with far fewer postings than the others
+ * is walked instead.
  */
-async function filtersSelective(db: DbOrTx, q: JobSearch, now: Date, each: number[], part: Partition | null): Promise<boolean> {
+async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, each: number[], part: Partition | null) {
   const total = each.reduce((x, y) => x + y, 0);
-  // The alternatives that hold most of the postings; a walk kept to one city or category reads about its share of them.
-  const major = each.filter((n) => n * 2 * each.length >= total);
-  const postings = major.reduce((x, y) => x + y, 0) * (part?.share ?? 1);
-  const few = Math.min(SELECTIVE_MAX, Math.floor(postings / (LOOKUP_COST * major.length)));
-  if (few < SELECTIVE_MIN) return false;
-  // Without statistics (a new database) search_docs is asked too: it answers the same matches.
+  const isMajor = (i: number) => each[i] * 2 * each.length >= total;
+  const major = driver.alternatives.filter((_, i) => isMajor(i));
+  // A walk kept to one city or category reads about its share of the postings.
+  const majorPostings = each.filter((_, i) => isMajor(i)).reduce((x, y) => x + y, 0) * (part?.share ?? 1);
+  const few = Math.min(FEW_MAX, Math.floor(majorPostings / (LOOKUP_COST * major.length)));
+  if (few < FEW_MIN) return null;
+  // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
+  // the statement still checks the real number (`small`), so a low estimate costs no result.
   const selected = await analyzerOf(db).filters.selected(db, q, now);
-  return selected === null || selected < few / 2;
+  return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
 }
-/** Filters are selective below half of a word's postings over LOOKUP_COST, at most half of this many jobs; a word with fewer than SELECTIVE_MIN is walked at once. */
-const SELECTIVE_MAX = 5000;
-const SELECTIVE_MIN = 10;
 
 /** `more`: the count stopped short of the bound at the postings a walk may read ("más de total"). */
 type Found = { total: number; bound: number; more: boolean; items: JobListItem[] };
@@ -328,7 +354,7 @@ type Found = { total: number; bound: number; more: boolean; items: JobListItem[]
  */
 async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'custom' = 'generic', more: SQL = sql`false`): Promise<Found> {
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
-  // the index, search_docs' index asked with a query of the same shape), as is a search by
+  // the index; the filters' jobs read first are read unordered, up to `few`), as is a search by
   // filters through the index chosen for it (filter-paths.ts), so one generic plan is kept.
   // One row: the count and the page's list items as one JSON array, one field for the driver to
   // read instead of twenty per item (on PGlite each field is copied out of the database's memory
@@ -358,42 +384,50 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   // A search kept to one city or category walks only its postings.
   const part = filtered ? await analyzerOf(db).filters.partition(db, q) : null;
   const scope = scopeOf(part);
+  // Filters may select fewer jobs than the word has postings: then they are the cheaper way in.
+  const plan = filtered ? await filterFirstPlan(db, q, now, driver, each, part) : null;
+  const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
   // The filters most jobs pass are checked on search_docs' rows, not asked of its index.
   const tokens = docFilterTokens(q, now, filtered ? ((await analyzerOf(db).filters.factors(db, q, now))?.shares ?? {}) : {});
   const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...tokens.asked])}::tsquery
     and ${indexVisible(now, 'd')} and ${columnFilter(q, now, 'd')} and ${checkedOnRow(tokens.checked)}`;
-  const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others)]), scope, docs };
+  const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
+  const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
+    first
+      ? { ctes: sql`${first.ctes} ${walked.ctes}`, count: sql`${first.count} + ${walked.count}`, matches: sql`${first.matches} union all ${walked.matches}` }
+      : walked;
   const byRank = sql`t, rank_key desc, job_id desc`;
   // A walk that checks filters or other words reads at most `cap` postings for the count (the
-  // words' checks cost a look-up each); only words that have that many are capped.
-  const cap = filtered || others.length ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap, part) : 0;
-  // search_docs is asked first (then the walk only when more than DOCS_MAX jobs match there) for
-  // filters that select few of the word's jobs (decision 088), and for words that name a city
-  // other than the city filter's, held by few of its jobs (decision 087: when the walk is capped).
-  const docsFirst = (filtered && (await filtersSelective(db, q, now, each, part))) || (cap > 0 && elsewhere);
+  // words' checks cost a look-up each); only words that have that many are capped. Reading the
+  // filters' jobs first has no such walk.
+  const cap = !first && (filtered || others.length) ? await walkCapOf(db, q, now, each, others.length > 0, bound, walkCap, part) : 0;
+  // Words that name a city other than the city filter's are held by few of its jobs (a capped
+  // walk would check its postings for nothing): search_docs is asked first (decision 087).
+  const docsFirst = cap > 0 && elsewhere;
   // A deep page of the relevance order reads about as many matches as its count: one walk for both.
   const deep = take > DEEP_PAGE_TAKE && !disjoint(driver);
   if (q.tcOrden === 'relevancia' && !deep) {
     // The page walks only as far as itself; the count walks job ids to bound + 1.
     const ordered = (matches: SQL) => sql`select job_id as id from (${matches}) m order by ${byRank} limit ${limit} offset ${offset}`;
-    if (cap || docsFirst) {
+    if (cap) {
       const counted = cappedCount(driver, w, bound, take, cap, docsFirst);
-      return readPage(db, bound, counted.ctes, counted.count, ordered(counted.matches), 'generic', counted.more);
+      const all = plus(counted);
+      return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
-    const all = disjoint(driver) ? chainedWalks(driver, w, bound, take) : pageFirst(driver, w, bound, take);
+    const all = plus(disjoint(driver) ? chainedWalks(driver, w, bound, take) : pageFirst(driver, w, bound, take));
     return readPage(db, bound, all.ctes, all.count, ordered(all.matches));
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
-  const set =
-    cap || docsFirst
-      ? cappedMatches(driver, w, bound, keep, cap, docsFirst)
-      : { ctes: sql`mw as (${unitMatches(driver, w, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
+  const set = cap
+    ? cappedMatches(driver, w, bound, keep, cap, docsFirst)
+    : { ctes: sql`mw as (${unitMatches(driver, w, keep)}),`, count: sql`(select count(*) from mw)`, matches: sql`select * from mw`, more: sql`false` };
+  const all = plus(set);
   return readPage(
     db,
     bound,
-    sql`${set.ctes} best as (select * from (${set.matches}) m order by ${byRank} limit ${keep}),`,
-    set.count,
+    sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${keep}),`,
+    all.count,
     sql`select job_id as id from best order by ${MATCH_ORDER[q.tcOrden]} limit ${limit} offset ${offset}`,
     'generic',
     set.more,
