@@ -13,7 +13,7 @@ import { call } from '../../test/test-app';
 import { makeCompany } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
 import { laPazDayFrom } from '../../core/time';
-import { WORDS_COUNT_BOUND } from './search';
+import { COUNT_BOUND, WORDS_COUNT_BOUND } from './search';
 
 const t = setupTestApp({ SEARCH_WALK_CAP: '10' });
 const NOW = new Date('2026-05-04T15:00:00.000Z');
@@ -27,9 +27,8 @@ const electricians = (from: number, n: number) => Array.from({ length: n }, (_, 
 beforeAll(async () => {
   t.clock.set(NOW);
   const company = await makeCompany(t.deps, { nombre: 'Servicios Eléctricos del Altiplano', ciudadId: ORURO });
-  // Electricista 0 is the newest (an hour apart: the rank key counts hours); every one of them
-  // names Santa Cruz in its description.
-  // Written oldest first: search_docs holds the newest last, past the first 1,001 rows it reads.
+  // Electricista 0 is the newest (an hour apart: the rank key counts hours), written last, so
+  // search_docs holds it past the first 1,001 rows it reads; every one names Santa Cruz.
   for (let i = JOBS - 1; i >= 0; i--) {
     await makeJob(t.deps, company.id, {
       titulo: `Electricista ${i}`,
@@ -63,7 +62,7 @@ describe('words naming another city, held by more jobs than search_docs answers 
     expect((await search({ tcBuscar: 'electricista Santa Cruz' })).body).toMatchObject({ total: 0 });
     // The word alone in Oruro: every one of them, counted to the bound.
     const word = await search({ tcBuscar: 'electricista', tnCiudad: ORURO });
-    expect(word.body).toMatchObject({ total: 1000, totalAcotado: true });
+    expect(word.body).toMatchObject({ total: COUNT_BOUND, totalAcotado: true });
     expect(titles(word)).toEqual(electricians(0, 15));
   });
 });
