@@ -185,7 +185,8 @@ export const runsInProcess = (db: DbOrTx) => pgliteNamed.has(db);
  * of them). With SEARCH_CONNECTIONS connections, as many prepared plans as 256 shapes on ten.
  */
 const NAMED_SHAPES = 512;
-const named = new Set<string>();
+/** The kept shapes' names by their text (a look-up costs less than hashing the text again). */
+const named = new Map<string, string>();
 
 /**
  * queryRows as a named statement (decision 073), for statements whose best plan does not depend
@@ -198,11 +199,8 @@ const named = new Set<string>();
 export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const d = (namedStatementsDb.get(db) || db) as unknown as Internals;
   const built = renderSql(query) ?? d.dialect.sqlToQuery(query);
-  let name: string | undefined = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
-  if (!named.has(name)) {
-    if (named.size < NAMED_SHAPES) named.add(name);
-    else name = undefined;
-  }
+  let name = named.get(built.sql);
+  if (!name && named.size < NAMED_SHAPES) named.set(built.sql, (name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`));
   const runner = pgliteNamed.get(db);
   if (runner && name) return (await runner(name, built.sql, built.params, true)) as T[];
   const result = (await d.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };

@@ -22,19 +22,60 @@ describe('queryRowsNamed on PGlite', () => {
   });
 
   it('answers the rows queryRows answers, values bound each run', async () => {
-    for (const [n, text] of [[1, 'uno'], [2, "d'os"], [null, null]] as const) {
+    for (const [n, text] of [[1, 'uno'], [2, "d'os"], [3, 'Técnico en señalización 🚧'], [null, null]] as const) {
       const named = await queryRowsNamed(database.db, statement(n, text));
       expect(named).toEqual(await queryRows(database.db, statement(n, text)));
       expect(named[0]).toMatchObject({ n, t: text, d: '2026-05-04', list: [1, 2], g: 1 });
     }
   });
 
+  it('binds binary values', async () => {
+    const bytes = sql`select encode(${new Uint8Array([0, 1, 255])}::bytea, 'hex') as hex, ${'ñ'}::text as t`;
+    expect(await queryRowsNamed(database.db, bytes)).toEqual([{ hex: '0001ff', t: 'ñ' }]);
+  });
+
+  it('reads a JSON field whole, however long', async () => {
+    const json = sql`select json_agg(json_build_object('i', g, 'texto', repeat('ñandú ', 50))) as items, ${5}::int as n from generate_series(1, ${400}::int) g`;
+    const [row] = await queryRowsNamed<{ items: { i: number; texto: string }[]; n: number }>(database.db, json);
+    expect(row.n).toBe(5);
+    expect(row.items).toHaveLength(400);
+    expect(row.items[399]).toEqual({ i: 400, texto: 'ñandú '.repeat(50) });
+  });
+
   it('keeps the database usable after a failing statement', async () => {
-    await expect(queryRowsNamed(database.db, sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
+    await expect(queryRowsNamed(database.db, sql`select 1 / ${0}::int as x`)).rejects.toMatchObject({ code: '22012', message: expect.stringMatching(/division by zero/) });
     await expect(queryRowsNamed(database.db, sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
     expect(await queryRowsNamed(database.db, sql`select 6 / ${3}::int as x`)).toEqual([{ x: 2 }]);
     await expect(queryRowsNamed(database.db, sql`select * from no_such_table where id = ${1}`)).rejects.toThrow(/no_such_table/);
     expect(await queryRows(database.db, sql`show plan_cache_mode`)).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
+  it('runs its statement with generic plans and no sequential scans, then restores the settings', async () => {
+    const settings = sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_seqscan') as seqscan, ${1}::int as n`;
+    expect(await queryRowsNamed(database.db, settings)).toEqual([{ mode: 'force_generic_plan', seqscan: 'off', n: 1 }]);
+    expect(await queryRows(database.db, settings)).toEqual([{ mode: 'auto', seqscan: 'on', n: 1 }]);
+  });
+
+  it("waits for another caller's open transaction instead of running inside it", async () => {
+    await queryRows(database.db, sql`create table held (n int)`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into held values (1)`);
+      opened();
+      await gate;
+      await tx.execute(sql`insert into held values (2)`);
+    });
+    await open;
+    let answered = false;
+    const read = queryRowsNamed(database.db, sql`select count(*)::int as n from held where n > ${0}::int`).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect(await read).toEqual([{ n: 2 }]);
   });
 
   it('runs inside a transaction on the transaction', async () => {
