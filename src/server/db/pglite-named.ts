@@ -80,14 +80,12 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
     if (!rows) throw errorOf(answer);
     return rows;
   };
-  const waitForTransaction = Symbol('transaction');
 
   return async (name, text, params, forceGeneric) => {
     await pg._checkReady();
-    // The query lock alone while no transaction is open (the usual case); else the statement waits
-    // for the transaction's end, under both locks as PGlite's own queries are.
-    const done = await pg._runExclusiveQuery(async () => (pg.isInTransaction() ? waitForTransaction : statement(name, text, params, forceGeneric)));
-    if (done !== waitForTransaction) return done;
+    // Under both locks, as PGlite's own queries: with the query lock alone (while no transaction is
+    // open) named statements went ahead of the other queries, which wait for the transaction lock
+    // first, and searches that also run those waited several times longer (decision 089).
     return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => statement(name, text, params, forceGeneric)));
   };
 }
