@@ -46,10 +46,10 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
   // A generic statement's settings, as simple queries sent in the same call as the statement (their
   // answers hold no rows).
   const generic = {
-    on: serialize.query('set plan_cache_mode = force_generic_plan; set enable_seqscan = off'),
-    off: serialize.query('reset plan_cache_mode; reset enable_seqscan'),
+    before: serialize.query('set plan_cache_mode = force_generic_plan; set enable_seqscan = off'),
+    after: serialize.query('reset plan_cache_mode; reset enable_seqscan'),
   };
-  const none = new Uint8Array(0);
+  const plain = { before: new Uint8Array(0), after: new Uint8Array(0) };
 
   const statement = async (name: string, text: string, params: unknown[], forceGeneric: boolean) => {
     let types = prepared.get(name);
@@ -74,8 +74,8 @@ export async function pgliteNamedStatements(pg: PGlite): Promise<NamedRunner> {
     // The settings, bind, describe, execute, sync and the settings' reset in one call into the
     // database: each call has its cost (decision 085). An error in the statement skips to the
     // sync, the reset still runs, and it is thrown once all has run: the session is clean.
-    const message = bindAndExecute(name, values, forceGeneric ? generic.on : none, forceGeneric ? generic.off : none);
-    const answer = await raw(message);
+    const around = forceGeneric ? generic : plain;
+    const answer = await raw(bindAndExecute(name, values, around.before, around.after));
     const rows = decodeRows(answer, parsers);
     if (!rows) throw errorOf(answer);
     return rows;
