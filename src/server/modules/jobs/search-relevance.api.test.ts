@@ -190,8 +190,8 @@ describe('counts of several words', () => {
     expect(far.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador 195', 'Soldador 196', 'Soldador 197', 'Soldador 198', 'Soldador 199', 'Soldador 200', 'Soldador 201', 'Soldador 202', 'Soldador 203', 'Soldador 204']);
     expect(WORDS_COUNT_BOUND).toBe(200);
 
-    // Filters that select few of a common word's jobs are read first (their jobs, then the word
-    // by primary key): the same answers, counts and orders as the walk of the word's postings.
+    // Filters that select few of a common word's jobs are read first (their jobs, then each one's
+    // row of search_docs): the same answers, counts and orders as the walk of the word's postings.
     const other = await makeCompany(t.deps, { nombre: 'Estructuras del Sur', ciudadId: 6 });
     for (const [i, salario] of [2500, 6500, 4000].entries()) {
       await makeJob(t.deps, other.id, { titulo: `Soldador de estructuras ${i}`, ciudadId: 6, categoriaId: 23, salario, requerimientos: ['Certificado de soldadura'], fechaPublicacion: new Date(NOW.getTime() - (10 + i) * HOUR), fechaVencimiento: laPazDayFrom(NOW, 30) });
@@ -202,6 +202,9 @@ describe('counts of several words', () => {
     expect(inCity.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador de estructuras 0', 'Soldador de estructuras 1', 'Soldador de estructuras 2', 'Ayudante de taller']);
     expect(await titles('soldador', { tnCiudad: 6, tcOrden: 'salario' })).toEqual(['Soldador de estructuras 1', 'Soldador de estructuras 2', 'Ayudante de taller', 'Soldador de estructuras 0']);
     expect(await titles('soldador certificado', { tnCiudad: 6, tnCategoria: 23 })).toEqual(['Soldador de estructuras 0', 'Soldador de estructuras 1', 'Soldador de estructuras 2']);
+    // The other word is checked on each job's own row: the helper's posting names no certificate.
+    expect(await titles('soldador certificado', { tnCiudad: 6 })).toEqual(['Soldador de estructuras 0', 'Soldador de estructuras 1', 'Soldador de estructuras 2']);
+    expect(await titles('certificado soldador', { tnCiudad: 6, tcOrden: 'salario' })).toEqual(['Soldador de estructuras 1', 'Soldador de estructuras 2', 'Soldador de estructuras 0']);
     expect(await titles('soldadro', { tnCiudad: 6, tnSalario: 4000 })).toEqual(['Soldador de estructuras 2']);
     const second = await search({ tcBuscar: 'soldador', tnCiudad: 6, tnTamano: 2, tnPagina: 2 });
     expect(second.body.values.map((j: { Titulo: string }) => j.Titulo)).toEqual(['Soldador de estructuras 2', 'Ayudante de taller']);

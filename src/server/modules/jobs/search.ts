@@ -293,20 +293,25 @@ function chainedWalks(driver: Unit, w: Walk, bound: number, take: number) {
 
 /**
  * Filters that select few jobs (decision 073, second access path): the jobs they select (read
- * through the jobs table's partial indexes, at most `few` of them) and, for each, the driver's
- * common alternatives by primary key; its rare alternatives (typo words) are walked, as they are
- * short. `fa` holds up to `few` jobs; when it is full the filters are not selective and the walks
- * of the word's postings answer instead (each path is gated on `small`).
+ * through the jobs table's partial indexes, at most `few` of them) and, for each, its row of
+ * search_docs by primary key, which tells whether it holds the driver's common alternatives and
+ * at which level, and holds the other words (decision 090: one look-up per job, not one per
+ * alternative in search_postings and another for the other words); its rare alternatives (typo
+ * words) are walked, as they are short. `fa` holds up to `few` jobs; when it is full the filters
+ * are not selective and the walks of the word's postings answer instead (each path is gated on
+ * `small`).
  */
 function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed: Set<string>, others: Unit[], few: number, scope: SQL) {
   const half = (visibility: SQL) => sql`(select j.id from jobs j where ${whereOf(visibility, conds)} limit ${few})`;
   const gated = [sql`(select yes from small)`, ...requiredUnits(others)];
   const [looked, walked] = [driver.alternatives.filter((a) => probed.has(a.term)), driver.alternatives.filter((a) => !probed.has(a.term))];
-  // Each job's postings of the looked-up alternatives by primary key (the limit keeps the planner
-  // from joining whole lists); the others' postings walked. Either list may be empty.
+  // Each job's row of search_docs by primary key, ranked by the looked-up alternatives' tiers
+  // there (the same level as its best posting's, levelOf); the others' postings walked. Either
+  // list may be empty (no looked-up alternative: no level, no row).
+  const onRow = [sql`(select yes from small)`, ...(others.length ? [sql`d.doc @@ ${docQuery(others.map((u) => u.alternatives.map((a) => a.term)))}::tsquery`] : [])];
   const branches = [
-    sql`select w.* from fa cross join ${alternativesTable(looked)} cross join lateral (select ${TABLE_MATCH_COLUMNS} from search_postings j
-      where j.job_id = fa.id and j.term = a.term and j.tier >= a.from_tier and ${sql.join(gated, sql` and `)} limit 1) w`,
+    sql`select w.* from fa cross join lateral (select d.job_id, ${levelOf({ alternatives: looked })} as t, d.rank_key, d.salario, d.fecha_publicacion, d.fecha_vencimiento
+      from search_docs d where d.job_id = fa.id and ${sql.join(onRow, sql` and `)}) w where w.t is not null`,
     sql`select * from ${walkEach(walked, { where: whereOf(indexVisible(now), [postingFilter(q, now), ...gated]), scope }, TABLE_MATCH_COLUMNS, few)} w`,
   ];
   return {
