@@ -98,9 +98,16 @@ function indexVisible(now: Date, alias: 'j' | 'd' = 'j'): SQL {
  */
 function requiredUnits(others: Unit[]): SQL[] {
   if (!others.length) return [];
-  const query = docQuery(others.map((u) => u.alternatives.map((a) => a.term)));
-  return [sql`(select d.doc from search_docs d where d.job_id = j.job_id) @@ ${query}::tsquery`];
+  return [sql`(select d.doc from search_docs d where d.job_id = j.job_id) @@ ${docQuery(termsOf(others))}::tsquery`];
 }
+
+/** The other units, each required, checked on a row of search_docs d already read (filterFirst). */
+function requiredOnRow(others: Unit[]): SQL[] {
+  return others.length ? [sql`d.doc @@ ${docQuery(termsOf(others))}::tsquery`] : [];
+}
+
+/** Each unit's alternatives' terms, a group per unit. */
+const termsOf = (units: Unit[]) => units.map((u) => u.alternatives.map((a) => a.term));
 
 /** A match's columns; its tier is the posting's plus the alternative's penalty (typos rank lower). */
 const matchColumns = (penalty: SQL) => sql`j.job_id, j.tier + ${penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
@@ -308,7 +315,7 @@ function filterFirst(q: JobSearch, now: Date, conds: SQL[], driver: Unit, probed
   // Each job's row of search_docs by primary key, ranked by the looked-up alternatives' tiers
   // there (the same level as its best posting's, levelOf); the others' postings walked. Either
   // list may be empty (no looked-up alternative: no level, no row).
-  const onRow = [sql`(select yes from small)`, ...(others.length ? [sql`d.doc @@ ${docQuery(others.map((u) => u.alternatives.map((a) => a.term)))}::tsquery`] : [])];
+  const onRow = [sql`(select yes from small)`, ...requiredOnRow(others)];
   const branches = [
     sql`select w.* from fa cross join lateral (select d.job_id, ${levelOf({ alternatives: looked })} as t, d.rank_key, d.salario, d.fecha_publicacion, d.fecha_vencimiento
       from search_docs d where d.job_id = fa.id and ${sql.join(onRow, sql` and `)}) w where w.t is not null`,
@@ -378,7 +385,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   const filtered = conds.length > 0;
   const stats = analyzerOf(db).stats;
   // Postings per unit (statistics in memory, decision 073): the rarest unit drives the walk.
-  const postings = units.length > 1 || filtered ? await stats.postings(db, units.map((u) => u.alternatives.map((a) => a.term))) : [0];
+  const postings = units.length > 1 || filtered ? await stats.postings(db, termsOf(units)) : [0];
   const d = postings.indexOf(Math.min(...postings));
   const driver = units[d];
   const others = units.filter((_, i) => i !== d);
@@ -394,7 +401,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   const first = plan ? filterFirst(q, now, conds, driver, plan.probed, others, plan.few, scope) : null;
   // The filters most jobs pass are checked on search_docs' rows, not asked of its index.
   const tokens = docFilterTokens(q, now, filtered ? ((await analyzerOf(db).filters.factors(db, q, now))?.shares ?? {}) : {});
-  const docs = sql`d.doc @@ ${docQuery([...units.map((u) => u.alternatives.map((a) => a.term)), ...tokens.asked])}::tsquery
+  const docs = sql`d.doc @@ ${docQuery([...termsOf(units), ...tokens.asked])}::tsquery
     and ${indexVisible(now, 'd')} and ${columnFilter(q, now, 'd')} and ${checkedOnRow(tokens.checked)}`;
   const w: CappedWalk = { where: whereOf(indexVisible(now), [...(filtered ? [postingFilter(q, now)] : []), ...requiredUnits(others), ...(first ? [first.otherwise] : [])]), scope, docs };
   const plus = (walked: { ctes: SQL; count: SQL; matches: SQL }) =>
@@ -507,7 +514,7 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
     const { units } = await analyzerOf(deps.readDb).analyse(deps.readDb, anyCity.tcBuscar, true);
     const conds = filterConditions(anyCity, now);
     if (units.length) {
-      const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, units.map((u) => u.alternatives.map((a) => a.term)));
+      const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, termsOf(units));
       const where = whereOf(indexVisible(now), [...conds, ...requiredUnits(units.filter((_, i) => i !== d))]);
       const matches = unitMatches(units[d], { where, scope: sql`` }, 100_000);
       return queryRows<{ k: number; n: number }>(
