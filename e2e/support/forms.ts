@@ -16,3 +16,14 @@ export async function fillNewAccount(panel: Locator, fields: Record<string, stri
   await panel.getByLabel('Contraseña', { exact: true }).fill(password);
   await panel.getByLabel('Confirmar contraseña').fill(password);
 }
+
+/**
+ * Types `text` key by key into the field, as a person does: a click to put the caret in it, the
+ * old text selected and replaced by the typing. Use it wherever a person would type (never `fill`).
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.click();
+  if ((await field.inputValue().catch(() => '')) !== '') await field.press('ControlOrMeta+A');
+  if (text === '') await field.press('Backspace');
+  else await field.pressSequentially(text);
+}
