@@ -23,6 +23,8 @@ function tabbables(root: HTMLElement): HTMLElement[] {
  * person is using while they type (the effect runs only when `open` changes, never because the
  * caller passed a new `onClose`); Tab and Shift+Tab cycle inside it; Escape closes it; when it
  * closes, focus returns to the element that opened it. The page behind does not scroll.
+ * Mark the element that should take focus first with `data-autofocus` (never `autoFocus`, which
+ * would run before the opener is known).
  */
 export function Modal({ title, open, onClose, children, footer, wide, role = 'dialog' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,7 +40,8 @@ export function Modal({ title, open, onClose, children, footer, wide, role = 'di
     if (!open) return;
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.focus();
+    // The element marked data-autofocus (the field the person came to fill), else the dialog itself.
+    (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();

@@ -184,7 +184,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, onBlur
               saveLink();
             }
           }}
-          autoFocus
+          data-autofocus
         />
       </Modal>
     </div>
