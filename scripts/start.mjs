@@ -62,8 +62,24 @@ const child = spawn(process.execPath, [...serverNodeFlags(process.env), '--enabl
   env: { ...process.env, WEB_DIST_DIR: targets.web.dir },
 });
 // SIGTERM and SIGINT reach the server, which drains its requests and stops; SIGHUP (the terminal
-// closed) asks for the same stop.
+// closed) asks for the same stop. Under `npm start` they come from npm, which forwards both to the
+// process it started: package.json's `exec` makes that process this script rather than a shell
+// that would die of them and leave this script running (decision 092).
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig === 'SIGHUP' ? 'SIGTERM' : sig));
+// Started by `npm start`, this script outlives npm only if something went wrong: npm killed with
+// SIGKILL, or a script shell (npm's script-shell setting) between them that died of the signal.
+// The parent's PID changes then (the orphan is adopted); checked twice a second, that stops the
+// server as a SIGTERM does. Not when run by hand: `nohup node scripts/start.mjs &` outlives its shell.
+if (process.env.npm_lifecycle_script?.includes('scripts/start.mjs')) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    console.error('npm start ya no está en marcha: se detiene el servidor.');
+    child.kill('SIGTERM');
+  }, 500);
+  watch.unref();
+}
 // The server's exit status is this script's: a crash is never a clean exit. Killed by a signal,
 // the shell convention 128 + its number (137 for SIGKILL, 143 for SIGTERM).
 child.on('exit', (code, signal) => {
