@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDataLock, currentOwner, dataLockFile, DataDirBusyError, parseOwner, processStart } from './data-lock';
+import { acquireDataLock, currentOwner, dataLockFile, DataDirBusyError, parseOwner, processStart, processState } from './data-lock';
 
 describe.skipIf(process.platform !== 'linux')('bloqueo del directorio de PGlite', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamba-lock-'));
@@ -44,6 +44,25 @@ describe.skipIf(process.platform !== 'linux')('bloqueo del directorio de PGlite'
     acquireDataLock(pgDir)();
     writeFileSync(file, JSON.stringify({ ...JSON.parse(foreign(processStart(other.pid!))), boot: '00000000-0000-0000-0000-000000000000' }));
     acquireDataLock(pgDir)();
+  });
+
+  it('un proceso que terminó pero nadie recogió (zombi, estado Z) no bloquea', async () => {
+    // `sleep 0` runs in the background of a shell that then becomes `sleep 60`, which never
+    // waits for children: once `sleep 0` exits it stays a zombie until its parent is gone.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
+      const until = Date.now() + 5000;
+      while (processState(zombie) !== 'Z' && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(processState(zombie)).toBe('Z');
+      expect(() => process.kill(zombie, 0)).not.toThrow(); // signal 0 still reaches a zombie
+      writeFileSync(file, JSON.stringify({ ...currentOwner(), pid: zombie, start: processStart(zombie) }));
+      const release = acquireDataLock(pgDir);
+      expect(parseOwner(readFileSync(file, 'utf8'))!.pid).toBe(process.pid);
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('al soltarlo no borra un bloqueo que ya es de otro', () => {

@@ -4,6 +4,8 @@
  * the PID, the machine's boot id and the process's start time (Linux: /proc), and a random token.
  * A lock whose process is gone, or whose PID now belongs to another process (a reboot, a PID
  * reused after a crash), is stale and taken over; a live owner refuses the start (decision 065).
+ * A process that exited but was not yet reaped (a zombie, under a container init that does not
+ * reap) is gone too: it holds nothing (decision 092).
  */
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,13 +37,22 @@ function readText(file: string): string | null {
 
 const bootId = () => readText('/proc/sys/kernel/random/boot_id')?.trim() || null;
 
-/** The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or null. */
-export function processStart(pid: number): string | null {
+/** The fields of /proc/<pid>/stat from the third (the state) on, or null without /proc. */
+function statFields(pid: number): string[] | null {
   const stat = readText(`/proc/${pid}/stat`);
   if (!stat) return null;
   // The command name (field 2) is in parentheses and may hold spaces: count after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19] ?? null;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), or null. */
+export function processStart(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null;
+}
+
+/** The state of a process (field 3 of /proc/<pid>/stat: R, S, D, Z for a zombie…), or null. */
+export function processState(pid: number): string | null {
+  return statFields(pid)?.[0] ?? null;
 }
 
 export function currentOwner(): LockOwner {
@@ -73,6 +84,9 @@ function isAlive(pid: number): boolean {
 /** Whether the lock's owner is still the process that wrote it. */
 export function ownerIsLive(o: LockOwner): boolean {
   if (!isAlive(o.pid)) return false;
+  // Exited but not yet reaped: signal 0 still reaches it, yet it holds no file and no database.
+  const state = processState(o.pid);
+  if (state === 'Z' || state === 'X') return false;
   const boot = bootId();
   if (o.boot && boot && o.boot !== boot) return false; // written before a reboot
   const start = processStart(o.pid);

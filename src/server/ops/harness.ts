@@ -54,10 +54,14 @@ export type Proc = {
   stop: () => Promise<void>;
 };
 
-/** The server as a process: `main` is dist/server/main.js, `start` is scripts/start.mjs (npm start). */
-export async function startServer(env: Record<string, string>, how: 'main' | 'start' = 'main'): Promise<Proc> {
+/**
+ * The server as a process: `main` is dist/server/main.js, `start` is scripts/start.mjs, `npm` is
+ * the npm binary running `npm start` (npm, then the script, then the server).
+ */
+export async function startServer(env: Record<string, string>, how: 'main' | 'start' | 'npm' = 'main'): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, [how === 'main' ? MAIN_JS : START_MJS], {
+  const [command, args]: [string, string[]] = how === 'npm' ? ['npm', ['start']] : [process.execPath, [how === 'main' ? MAIN_JS : START_MJS]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
