@@ -103,6 +103,26 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
   });
 
+  test('pdf.js is not downloaded with the page: only once the person reaches for the preview', async ({ page }) => {
+    const pdfJs: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/assets\/pdf(?:-(?!pages-)[\w-]+\.js$|\.worker)/.test(path)) pdfJs.push(path);
+    });
+    await openQuickCv(page);
+    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(pdfJs).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
+    const pages = page.getByRole('dialog', { name: 'Vista previa' }).getByTestId('cv-preview');
+    await expect(pages.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
+    // The library and its worker (the .mjs thread itself), once each.
+    expect(pdfJs.filter((p) => !/worker/.test(p))).toHaveLength(1);
+    expect(pdfJs.filter((p) => /worker.*\.mjs$/.test(p))).toHaveLength(1);
+  });
+
   test('a phone without the newest JavaScript built-ins gets the legacy pdf.js and still sees the pages', async ({ page }) => {
     await page.addInitScript(() => {
       delete (Map.prototype as unknown as Record<string, unknown>).getOrInsertComputed;

@@ -3,7 +3,8 @@
  * type, and which answers are knock-out ones. Shared by the apply form (errors as the user types)
  * and the server (the one that decides).
  */
-import { POSTING_MESSAGES, SCREENING_LIMITS, type StoredQuestion } from './contract/postings';
+import type { StoredQuestion } from './contract/postings';
+import { POSTING_MESSAGES, SCREENING_LIMITS } from './postings-rules';
 
 export type StoredAnswer = { pregunta: string; tipo: StoredQuestion['tipo']; respuesta: string; descarta: boolean };
 

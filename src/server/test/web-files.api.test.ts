@@ -1,4 +1,7 @@
-/** The built client as the server sends it: precompressed files, cache headers, and a real 404 for unknown pages. */
+/**
+ * The built client as the server sends it: precompressed files, cache headers, a real 404 for
+ * unknown pages, and dynamic replies (pages, API JSON) compressed by what the client accepts.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -10,7 +13,7 @@ import { createTestApp, type TestApp } from './test-app';
 let t: TestApp;
 let web: FastifyInstance;
 const SCRIPT = `console.log(${JSON.stringify('Chamba '.repeat(400))});`;
-const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Chamba</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Chamba</title><meta name="description" content="x"></head><body><div id="root"></div><noscript>${'<p>Chamba: empleos en Bolivia. Activa JavaScript para buscar empleos.</p>'.repeat(20)}</noscript></body></html>`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +25,9 @@ beforeAll(async () => {
   writeFileSync(file, SCRIPT);
   writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+  // Uploaded public files: a PDF and an image are sent as stored, whatever the client accepts.
+  await t.deps.storage.put('public/prueba/folleto.pdf', PDF, 'application/pdf');
+  await t.deps.storage.put('public/prueba/logo.png', PNG, 'image/png');
   web = await buildApp({ deps: t.deps, webDistDir: dist });
   await web.ready();
 });
@@ -29,6 +35,9 @@ afterAll(async () => {
   await web?.close();
   await t?.close();
 });
+
+const PDF = Buffer.from(`%PDF-1.4\n${'1 0 obj << /Type /Catalog >> endobj\n'.repeat(100)}%%EOF\n`);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
 const get = (url: string, encoding?: string) => web.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
@@ -79,5 +88,75 @@ describe('pages', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: false, message: 'No se encontró lo que buscas.' });
     expect((await get('/assets/no-existe.js')).statusCode).toBe(404);
+  });
+});
+
+/** The reply's body as the client reads it, decoded by its Content-Encoding. */
+function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
+}
+
+describe('dynamic replies, compressed by Accept-Encoding', () => {
+  it('sends a page with its meta tags in brotli, in gzip, or plain, the same HTML each time', async () => {
+    const plain = await get('/busquedatrabajo');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/busquedatrabajo', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(decoded(br)).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gz = await get('/busquedatrabajo', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(plain.body);
+  });
+
+  it('compresses the not-found page too, keeping its 404', async () => {
+    const res = await get('/no-existe', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decoded(res)).toContain('<title>Página no encontrada | Chamba</title>');
+  });
+
+  it('sends API JSON compressed, decodable to the same reply, with a Content-Length that matches', async () => {
+    const plain = await get('/api/docs');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/docs', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      if (res.headers['content-length'] !== undefined) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves small replies as they are: compressing them would cost more than it saves', async () => {
+    const res = await get('/api/no-existe', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: false, message: 'No se encontró lo que buscas.' });
+    expect(res.rawPayload.length).toBeLessThan(1024);
+  });
+
+  it('sends PDFs and images byte for byte, never re-encoded', async () => {
+    for (const [url, bytes, type] of [
+      ['/uploads/prueba/folleto.pdf', PDF, 'application/pdf'],
+      ['/uploads/prueba/logo.png', PNG, 'image/png'],
+    ] as const) {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe(type);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(Buffer.compare(res.rawPayload, bytes), url).toBe(0);
+    }
   });
 });

@@ -1,13 +1,14 @@
 /**
  * What every route relies on, registered once before the areas: the dependencies, zod
  * validation and serialisation, the central error handler, security headers, the JSON and
- * multipart body parsers, the OpenAPI document (/api/docs) and the health probes.
+ * multipart body parsers, compression of replies, the OpenAPI document (/api/docs) and the health probes.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../context';
+import { registerCompression } from './compression';
 import { registerErrorHandler } from './error-handler';
 import { registerHealth } from './health';
 import { HttpError } from './errors';
@@ -25,6 +26,8 @@ export async function registerKernel(app: FastifyInstance, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Before any route: the plugin adds its encoder to each route as it is declared.
+  await registerCompression(app);
   // The old client sends `[]` with a JSON content type on list calls, and some calls with no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();

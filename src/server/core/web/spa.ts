@@ -25,6 +25,15 @@ const NOT_FOUND_META = { title: 'Página no encontrada | Chamba', description: '
 /** Public uploads (logos, photos, covers) under their storage key: public/<path>. */
 const UPLOADS = { method: 'GET', path: '/uploads/*', auth: 'none', hide: true, params: z.object({ '*': z.string() }) } as const;
 
+/**
+ * Any other address read with GET: a page of the client. A route rather than the not-found
+ * handler, so its HTML leaves compressed like every route's reply (core/http/compression.ts).
+ */
+const PAGES = { method: 'GET', path: '/*', auth: 'none', hide: true } as const;
+
+/** Addresses that are never pages: the API, uploads and files (a name with an extension). */
+const isPageAddress = (path: string) => !path.startsWith('/api/') && !path.startsWith('/uploads/') && !extname(path);
+
 export async function serveWeb(app: FastifyInstance, opts: { distDir: string; resolvers: MetaResolver[] }) {
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -87,9 +96,7 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       .send(html);
   };
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
-    if (wantsPage && !extname(req.url.split('?')[0])) return sendPage(req, reply);
-    return reply.status(404).send(envelope('No se encontró lo que buscas.'));
-  });
+  const nothingHere = (reply: FastifyReply) => reply.status(404).send(envelope('No se encontró lo que buscas.'));
+  route(app, PAGES, async ({ req, reply }) => (isPageAddress(req.url.split('?')[0]) ? sendPage(req, reply) : nothingHere(reply)));
+  app.setNotFoundHandler(async (_req, reply) => nothingHere(reply));
 }

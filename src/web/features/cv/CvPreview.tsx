@@ -28,9 +28,17 @@ export function forgetPreview(): void {
   lastPdf = null;
 }
 
-/** Starts loading pdf.js and its worker once the page has painted, so they never delay it; call on page load. */
+/** Starts loading pdf.js and its worker now: the person is about to open the preview (a press, a focus). */
+export function warmPreview(): void {
+  void loadPdfJs().catch(() => undefined);
+}
+
+/**
+ * Starts loading pdf.js and its worker once the page has painted, so they never delay it: for a
+ * preview shown beside the form. Where it is behind a button (phones) the button warms it instead.
+ */
 export function preloadPreview(): void {
-  requestAnimationFrame(() => setTimeout(() => void loadPdfJs().catch(() => undefined), 0));
+  requestAnimationFrame(() => setTimeout(warmPreview, 0));
 }
 
 export const RETRYING = 'No se pudo actualizar la vista previa. Reintentando...';

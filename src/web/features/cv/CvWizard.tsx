@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGES, SKILLS } from '../../../shared/catalog';
 import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
-import { CvPreviewFrame, forgetPreview, preloadPreview } from './CvPreview';
+import { CvPreviewFrame, forgetPreview, preloadPreview, warmPreview } from './CvPreview';
 import { incompleteListProblem, type CvDraft } from './draft';
 import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, type ItemForm, type ItemKind } from './ItemsStep';
 import { notify } from '../../lib/notify';
@@ -61,10 +61,12 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
   const topRef = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery(WIDE_QUERY);
 
+  useEffect(() => forgetPreview, []);
+  // pdf.js (about 120 KB gzipped) comes after the first paint where the preview shows beside the
+  // form; on a phone, only once the person reaches for 'Ver Vista Previa' or the final review.
   useEffect(() => {
-    preloadPreview();
-    return forgetPreview;
-  }, []);
+    if (wide) preloadPreview();
+  }, [wide]);
 
   /** The review, unless an entry is typed but not added or lacks required fields (then its step). */
   const toReview = () => {
@@ -130,7 +132,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
           </p>
         </nav>
         {!wide && (
-          <button type="button" className="btn btn-outline btn-block cv-preview-toggle" onClick={() => setPreviewOpen(true)}>
+          <button type="button" className="btn btn-outline btn-block cv-preview-toggle" onPointerDown={warmPreview} onFocus={warmPreview} onClick={() => setPreviewOpen(true)}>
             Ver Vista Previa
           </button>
         )}
@@ -159,7 +161,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
               </button>
             )}
             {step >= FINAL_FROM && (
-              <button type="button" className="btn btn-primary" onClick={toReview}>
+              <button type="button" className="btn btn-primary" onPointerDown={warmPreview} onFocus={warmPreview} onClick={toReview}>
                 Generar Vista Previa Final
               </button>
             )}

@@ -2,7 +2,8 @@
  * On an applicant's card (decision 075): whether they pass the screening filters, what they
  * answered, their salary expectation, where they came from and their cover letter.
  */
-import { JOB_SOURCES, type ApplicantAnswer } from '../../../shared/contract/postings';
+import type { ApplicantAnswer } from '../../../shared/contract/postings';
+import { JOB_SOURCES } from '../../../shared/postings-rules';
 import { formatSalary } from '../../lib/format';
 
 type Props = { a: { Respuestas: ApplicantAnswer[]; PasaFiltros: boolean; Carta: string; PretensionSalarial: number; Fuente: string } };

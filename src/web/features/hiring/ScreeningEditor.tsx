@@ -3,7 +3,7 @@
  * corto) and, optionally, the answer that leaves an applicant out (a yes/no answer, or a number
  * below a minimum). Applicants answer them when they apply.
  */
-import { QUESTION_TYPES, SCREENING_LIMITS, type QuestionType } from '../../../shared/contract/postings';
+import { QUESTION_TYPES, SCREENING_LIMITS, type QuestionType } from '../../../shared/postings-rules';
 import { SelectField, TextArea, TextField } from '../../components/Field';
 
 export type QuestionDraft = { tcPregunta: string; tcTipo: QuestionType; tcDescarte: '' | 'si' | 'no'; tnMinimo: string };

@@ -3,7 +3,8 @@
  * screening questions (all required), an optional cover letter and an optional salary
  * expectation. Checked here as the server checks them (src/shared/screening.ts).
  */
-import { POSTING_MESSAGES, SALARY_MAX, SCREENING_LIMITS, type PublicQuestion } from '../../../shared/contract/postings';
+import type { PublicQuestion } from '../../../shared/contract/postings';
+import { POSTING_MESSAGES, SALARY_MAX, SCREENING_LIMITS } from '../../../shared/postings-rules';
 import { evaluateAnswers } from '../../../shared/screening';
 import { TextArea, TextField } from '../../components/Field';
 

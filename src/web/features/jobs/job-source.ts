@@ -3,7 +3,7 @@
  * from Chamba's lists, ?src=compartido from a shared link; none is a direct link), kept for the
  * tab's session so that an application after signing in is counted from the same source.
  */
-import { JOB_SOURCES, type JobSource } from '../../../shared/contract/postings';
+import { JOB_SOURCES, type JobSource } from '../../../shared/postings-rules';
 
 const KEY = (code: string) => `chamba:fuente:${code}`;
 const valid = (v: string | null): v is JobSource => JOB_SOURCES.some((s) => s.id === v);
