@@ -168,10 +168,21 @@ const disjoint = (u: Unit) => {
   return found.length === 2 && found.every((a) => a.penalty === 0) && found.some((a) => a.fromTier);
 };
 
-/** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
-function unitMatches(driver: Unit, w: Walk, take: number, cap = 0): SQL {
+/**
+ * The matches of one unit's alternatives, each walk bounded, one row per job at its best rank.
+ * `exactCap`: the postings the walk of the `exact` alternative may read (0: all), when other than
+ * `cap`. Its jobs are among the others' (it only ranks them first), so where a capped count
+ * found the matches common, the page reads no more of its list than the count did: a title that
+ * holds the word past those postings keeps its title's rank, one level lower.
+ */
+function unitMatches(driver: Unit, w: Walk, take: number, cap = 0, exactCap = cap): SQL {
   if (driver.alternatives.length === 1) return walk(driver.alternatives[0], w, MATCH_COLUMNS(driver.alternatives[0]), take, cap);
-  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, w, TABLE_MATCH_COLUMNS, take, cap)} m order by job_id, t, rank_key desc`;
+  const exact = driver.alternatives.find((a) => a.exact);
+  const walks =
+    exact && exactCap !== cap
+      ? sql`(select * from ${walkEach(counted(driver), w, TABLE_MATCH_COLUMNS, take, cap)} f union all select * from ${walk(exact, w, MATCH_COLUMNS(exact), take, exactCap)} e)`
+      : walkEach(driver.alternatives, w, TABLE_MATCH_COLUMNS, take, cap);
+  return sql`select distinct on (job_id) * from ${walks} m order by job_id, t, rank_key desc`;
 }
 
 /** Matches counted up to `bound` + 1: walks of job ids only (the `exact` alternative finds no other jobs). */
@@ -231,7 +242,7 @@ function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, c
   return {
     ctes: sql`${counted} whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
-    matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
+    matches: sql`select * from (${unitMatches(driver, w, take, 0, cap)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
