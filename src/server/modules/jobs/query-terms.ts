@@ -2,7 +2,8 @@
  * What a search's words mean to the index (decision 073): each word or phrase becomes a unit of
  * alternative index terms, all of which find it: its Spanish stem (contadora = contador), its
  * synonym group's term (RR.HH. = recursos humanos), and for a word the index does not know, the
- * terms of the words within the allowed edits (typos), ranked below exact matches.
+ * terms of the words within the allowed edits (typos), ranked below exact matches. A single word
+ * also ranks first the titles that hold it as written, in either gender or number (decision 093).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -19,9 +20,31 @@ const STEMS_KEPT = 20_000;
 /** A word of letters only (one text-search token) whose plain form unaccent and plainWord agree on. */
 const SPANISH_WORD = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]{4,30}$/;
 
-/** An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on. */
-export type Alternative = { term: string; penalty: number; fromTier?: number };
+/**
+ * An index term that finds a unit; `fromTier` > 1 reads only its postings from that tier on.
+ * `exact`: the word as written in a title (tier 0, migration 0030), which only ranks: its jobs are
+ * among those the unit's other alternatives find, so counts and required words leave it out.
+ */
+export type Alternative = { term: string; penalty: number; fromTier?: number; exact?: true };
 export type Unit = { alternatives: Alternative[] };
+
+/** The alternatives that find a unit's jobs (not the `exact` one, which only ranks some of them first). */
+export const counted = (u: Unit) => u.alternatives.filter((a) => !a.exact);
+
+/** Words of a title indexed as written (migration 0030): this many letters, as in search_words. */
+const TITLE_WORD = /^[a-z0-9]{4,30}$/;
+
+/**
+ * A title word's index term as written, its gender and number left out, as search_title_form
+ * (migration 0030) writes it: the plain word without its final s, then without its final a, e or o.
+ * Contador, contadora, contadores and contadoras are '~contador'; enfermero and enfermera
+ * '~enfermer'; jefe and jefa '~jef'; contable '~contabl' and administrativo '~administrativ' stay
+ * apart from them. Null for a word too short or too long.
+ */
+export function titleForm(word: string): string | null {
+  const plain = plainWord(word);
+  return TITLE_WORD.test(plain) ? `~${plain.replace(/s$/, '').replace(/[aeo]$/, '')}` : null;
+}
 /**
  * A search's words as units, the catalogue city they name beside other words ("contador La Paz"),
  * and whether they name a city other than the page's city filter (`elsewhere`: "contador Oruro"
@@ -129,6 +152,10 @@ export class QueryAnalyzer {
     const units: Unit[] = [];
     for (const part of applySynonyms(terms.map((t) => t.term), groups)) {
       const alternatives: Alternative[] = part.terms.map((term) => ({ term, penalty: 0 }));
+      // One word as typed: the titles that hold it as written, or its other gender or number, first.
+      const written = part.to - part.from === 1 ? terms[part.from].word : null;
+      const form = written ? titleForm(written) : null;
+      if (form) alternatives.unshift({ term: form, penalty: 0, fromTier: 0, exact: true });
       // The group's term is indexed for titles, requirements, skills and categories; a one-word
       // phrase also finds its own word elsewhere (company, description: tiers 3 and 4, as the
       // group's term holds every posting of the word in tiers 1 and 2).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelQueries } from './search-docs';
 
-describe('the levels of a rare match, read from its row of search_docs (tiers as weights A-D)', () => {
+describe('the levels of a rare match, read from its row of search_docs (tiers as weights A-D, level 0 a title word as written)', () => {
   it('asks each level for the tiers that reach it: typo words four levels lower, a synonym’s word from tier 3', () => {
     const levels = levelQueries([
       { term: '=7', penalty: 0 },
@@ -9,6 +9,7 @@ describe('the levels of a rare match, read from its row of search_docs (tiers as
       { term: "o'brien", penalty: 4 },
     ]);
     expect(levels).toEqual([
+      "'#ninguno'",
       "'=7':A",
       "'=7':AB",
       "'=7':ABC | 'chofer':C",
@@ -22,7 +23,18 @@ describe('the levels of a rare match, read from its row of search_docs (tiers as
 
   it('matches nothing at a level that adds nothing (a word without typos has four levels)', () => {
     const levels = levelQueries([{ term: 'soldador', penalty: 0 }]);
-    expect(levels.slice(0, 4)).toEqual(["'soldador':A", "'soldador':AB", "'soldador':ABC", "'soldador':ABCD"]);
-    expect(levels.slice(4)).toEqual(Array(4).fill("'#ninguno'"));
+    expect(levels[0]).toBe("'#ninguno'");
+    expect(levels.slice(1, 5)).toEqual(["'soldador':A", "'soldador':AB", "'soldador':ABC", "'soldador':ABCD"]);
+    expect(levels.slice(5)).toEqual(Array(4).fill("'#ninguno'"));
+  });
+
+  it('asks level 0 for the word as written in a title (decision 093), only there', () => {
+    const levels = levelQueries([
+      { term: '~contador', penalty: 0, fromTier: 0, exact: true },
+      { term: '=4', penalty: 0 },
+      { term: 'contador', penalty: 0, fromTier: 3 },
+    ]);
+    expect(levels.slice(0, 5)).toEqual(["'~contador':A", "'=4':A", "'=4':AB", "'=4':ABC | 'contador':C", "'=4':ABCD | 'contador':CD"]);
+    expect(levels.slice(5)).toEqual(Array(4).fill("'#ninguno'"));
   });
 });

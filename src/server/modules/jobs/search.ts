@@ -1,7 +1,8 @@
 /**
  * Job search (listaempleos) without a reply cache (decision 073). Words are read from the
  * inverted index search_postings (migration 0014) in rank order through its b-tree: title
- * matches (tier 1) before requirements, skills and category (tier 2), before company, city and
+ * matches (tier 1; first the titles that hold a searched word as written, in either gender or
+ * number, tier 0: decision 093) before requirements, skills and category (tier 2), before company, city and
  * responsibilities (tier 3), before the description (tier 4); typo matches after all of those, and
  * within a tier the newer and more complete posting first (rank_key). A search of several words
  * walks the alternatives of its rarest word (term-stats.ts) and checks the others in the job's
@@ -21,7 +22,7 @@ import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobLis
 import { listedJobCondition, postingJobCondition } from './visibility';
 import { listColumns, toListItem, type JobRow } from './list-items';
 import { cachedPublicRead } from './cached-read';
-import { QueryAnalyzer, type Alternative, type Analysed, type Unit } from './query-terms';
+import { QueryAnalyzer, counted, type Alternative, type Analysed, type Unit } from './query-terms';
 import { checkedOnRow, docQuery, levelOf } from './search-docs';
 import { columnFilter, docFilterTokens, filterConditions, postingFilter } from './search-filters';
 import type { Partition } from './filter-stats';
@@ -106,8 +107,8 @@ function requiredOnRow(others: Unit[]): SQL[] {
   return others.length ? [sql`d.doc @@ ${docQuery(termsOf(others))}::tsquery`] : [];
 }
 
-/** Each unit's alternatives' terms, a group per unit. */
-const termsOf = (units: Unit[]) => units.map((u) => u.alternatives.map((a) => a.term));
+/** Each unit's alternatives' terms, a group per unit (those that find its jobs: not the ranking-only `exact` one). */
+const termsOf = (units: Unit[]) => units.map((u) => counted(u).map((a) => a.term));
 
 /** A match's columns; its tier is the posting's plus the alternative's penalty (typos rank lower). */
 const matchColumns = (penalty: SQL) => sql`j.job_id, j.tier + ${penalty} as t, j.rank_key, j.salario, j.fecha_publicacion, j.fecha_vencimiento`;
@@ -162,18 +163,33 @@ function walkEach(alternatives: Alternative[], w: Walk, columns: SQL, take: numb
  * A unit's alternatives find different jobs when they are a synonym group's term (tiers 1-2) and
  * its word's own term from tier 3 on: each job has one posting per term, at its best tier.
  */
-const disjoint = (u: Unit) => u.alternatives.length === 2 && u.alternatives.every((a) => a.penalty === 0) && u.alternatives.some((a) => a.fromTier);
+const disjoint = (u: Unit) => {
+  const found = counted(u);
+  return found.length === 2 && found.every((a) => a.penalty === 0) && found.some((a) => a.fromTier);
+};
 
-/** The matches of one unit's alternatives, each walk bounded, one row per job at its best rank. */
-function unitMatches(driver: Unit, w: Walk, take: number, cap = 0): SQL {
+/**
+ * The matches of one unit's alternatives, each walk bounded, one row per job at its best rank.
+ * `exactCap`: the postings the walk of the `exact` alternative may read (0: all), when other than
+ * `cap`. Its jobs are among the others' (it only ranks them first), so where a capped count
+ * found the matches common, the page reads no more of its list than the count did: a title that
+ * holds the word past those postings keeps its title's rank, one level lower.
+ */
+function unitMatches(driver: Unit, w: Walk, take: number, cap = 0, exactCap = cap): SQL {
   if (driver.alternatives.length === 1) return walk(driver.alternatives[0], w, MATCH_COLUMNS(driver.alternatives[0]), take, cap);
-  return sql`select distinct on (job_id) * from ${walkEach(driver.alternatives, w, TABLE_MATCH_COLUMNS, take, cap)} m order by job_id, t, rank_key desc`;
+  const exact = driver.alternatives.find((a) => a.exact);
+  const walks =
+    exact && exactCap !== cap
+      ? sql`(select * from ${walkEach(counted(driver), w, TABLE_MATCH_COLUMNS, take, cap)} f union all select * from ${walk(exact, w, MATCH_COLUMNS(exact), take, exactCap)} e)`
+      : walkEach(driver.alternatives, w, TABLE_MATCH_COLUMNS, take, cap);
+  return sql`select distinct on (job_id) * from ${walks} m order by job_id, t, rank_key desc`;
 }
 
-/** Matches counted up to `bound` + 1: walks of job ids only. */
+/** Matches counted up to `bound` + 1: walks of job ids only (the `exact` alternative finds no other jobs). */
 function boundedCount(driver: Unit, w: Walk, bound: number, cap = 0): SQL {
-  if (driver.alternatives.length === 1) return sql`select count(*) as n from ${walk(driver.alternatives[0], w, sql`j.job_id`, bound + 1, cap)} c`;
-  return sql`select count(distinct job_id) as n from ${walkEach(driver.alternatives, w, sql`j.job_id`, bound + 1, cap)} c`;
+  const found = counted(driver);
+  if (found.length === 1) return sql`select count(*) as n from ${walk(found[0], w, sql`j.job_id`, bound + 1, cap)} c`;
+  return sql`select count(distinct job_id) as n from ${walkEach(found, w, sql`j.job_id`, bound + 1, cap)} c`;
 }
 
 /**
@@ -226,7 +242,7 @@ function cappedCount(driver: Unit, w: CappedWalk, bound: number, take: number, c
   return {
     ctes: sql`${counted} whole as materialized (${rare.matches}),`,
     count: sql`(case when ${n} >= ${MIN_CAPPED_MATCHES} then ${n} else (select count(*) from whole) end)`,
-    matches: sql`select * from (${unitMatches(driver, w, take)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
+    matches: sql`select * from (${unitMatches(driver, w, take, 0, cap)}) w where ${n} >= ${MIN_CAPPED_MATCHES} union all select * from whole`,
     more: sql`(${n} between ${MIN_CAPPED_MATCHES} and ${bound})`,
   };
 }
@@ -284,17 +300,23 @@ function pageFirst(driver: Unit, w: Walk, bound: number, take: number) {
 /**
  * A synonym word's two walks (its group's term in tiers 1-2, then its own term from tier 3): the
  * second one's matches all rank after the first one's and are other jobs, so it runs only when the
- * first found fewer than needed, for the count as for the page.
+ * first found fewer than needed, for the count as for the page. The titles that hold the word as
+ * written (`exact`, tier 0) are among the first walk's jobs: walked for the page only, each job
+ * kept at its best rank.
  */
 function chainedWalks(driver: Unit, w: Walk, bound: number, take: number) {
-  const [first, second] = [...driver.alternatives].sort((a, b) => (a.fromTier ?? 1) - (b.fromTier ?? 1));
+  const [first, second] = [...counted(driver)].sort((a, b) => (a.fromTier ?? 1) - (b.fromTier ?? 1));
+  const exact = driver.alternatives.find((a) => a.exact);
+  const pages = sql`select * from p1 union all select * from p2`;
   return {
     ctes: sql`c1 as (select count(*) as n from ${walk(first, w, sql`j.job_id`, bound + 1)} w),
       c2 as (select count(*) as n from ${walk(second, w, sql`j.job_id`, bound + 1)} w where (select n from c1) <= ${bound}),
       p1 as materialized ${walk(first, w, MATCH_COLUMNS(first), take)},
       p2 as (select * from ${walk(second, w, MATCH_COLUMNS(second), take)} w where (select count(*) from p1) < ${take}),`,
     count: sql`((select n from c1) + coalesce((select n from c2), 0))`,
-    matches: sql`select * from p1 union all select * from p2`,
+    matches: exact
+      ? sql`select distinct on (job_id) * from (select * from ${walk(exact, w, MATCH_COLUMNS(exact), take)} p0 union all ${pages}) m order by job_id, t, rank_key desc`
+      : pages,
   };
 }
 
@@ -346,7 +368,7 @@ const FEW_MIN = 10;
 async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit, each: number[], part: Partition | null) {
   const total = each.reduce((x, y) => x + y, 0);
   const isMajor = (i: number) => each[i] * 2 * each.length >= total;
-  const major = driver.alternatives.filter((_, i) => isMajor(i));
+  const major = counted(driver).filter((_, i) => isMajor(i));
   // A walk kept to one city or category reads about its share of the postings.
   const majorPostings = each.filter((_, i) => isMajor(i)).reduce((x, y) => x + y, 0) * (part?.share ?? 1);
   const few = Math.min(FEW_MAX, Math.floor(majorPostings / (LOOKUP_COST * major.length)));
@@ -354,7 +376,9 @@ async function filterFirstPlan(db: DbOrTx, q: JobSearch, now: Date, driver: Unit
   // The statistics' estimate of the jobs selected rules out filters that are plainly too broad;
   // the statement still checks the real number (`small`), so a low estimate costs no result.
   const selected = await analyzerOf(db).filters.selected(db, q, now);
-  return selected === null || selected < few / 2 ? { few, probed: new Set(major.map((a) => a.term)) } : null;
+  // The word as written in a title is read on the same row of search_docs (its level 0), never walked.
+  const exact = driver.alternatives.filter((a) => a.exact);
+  return selected === null || selected < few / 2 ? { few, probed: new Set([...major, ...exact].map((a) => a.term)) } : null;
 }
 
 /** `more`: the count stopped short of the bound at the postings a walk may read ("más de total"). */
@@ -392,7 +416,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   const bound = units.length > 1 ? WORDS_COUNT_BOUND : COUNT_BOUND;
   const take = offset + limit;
   // The driver's postings per alternative, for the two choices below.
-  const each = filtered || others.length ? await stats.postings(db, driver.alternatives.map((a) => [a.term])) : [];
+  const each = filtered || others.length ? await stats.postings(db, counted(driver).map((a) => [a.term])) : [];
   // A search kept to one city or category walks only its postings.
   const part = filtered ? await analyzerOf(db).filters.partition(db, q) : null;
   const scope = scopeOf(part);
@@ -516,7 +540,7 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
     if (units.length) {
       const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, termsOf(units));
       const where = whereOf(indexVisible(now), [...conds, ...requiredUnits(units.filter((_, i) => i !== d))]);
-      const matches = unitMatches(units[d], { where, scope: sql`` }, 100_000);
+      const matches = unitMatches({ alternatives: counted(units[d]) }, { where, scope: sql`` }, 100_000);
       return queryRows<{ k: number; n: number }>(
         deps.readDb,
         sql`select j.ciudad_id as k, count(*)::int as n from (${matches}) m join jobs j on j.id = m.job_id group by 1`,
