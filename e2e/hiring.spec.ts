@@ -149,9 +149,9 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await expect(apply).toBeEnabled();
   await apply.click();
   const confirm = candidate.getByRole('dialog', { name: 'Postular' });
-  await expect(confirm).toContainText('Deseas aplicar a este trabajo?');
+  await expect(confirm).toContainText('¿Deseas postular a este empleo?');
   await shoot(candidate, 'postular-modal-1280');
-  await confirm.getByRole('button', { name: 'si , quiero postular' }).click();
+  await confirm.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, '¡Postulación exitosa!');
   await expect(confirm).toBeHidden();
   await expect(candidate.getByText('Ya postulaste a este empleo')).toBeVisible();

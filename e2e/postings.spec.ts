@@ -112,7 +112,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
   const modal = candidate.getByRole('dialog', { name: 'Postular' });
   await expect(modal.getByRole('group', { name: question })).toBeVisible();
   // Unanswered, it is not sent.
-  await modal.getByRole('button', { name: 'si , quiero postular' }).click();
+  await modal.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, 'Revisa tus respuestas antes de enviar la postulación.');
   await expect(modal.getByText('Responde esta pregunta.')).toBeVisible();
   await modal.getByRole('group', { name: question }).getByLabel('Sí').check();
@@ -121,7 +121,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await modal.getByLabel('Pretensión salarial mensual en Bs (opcional)').fill('4000');
   await shoot(candidate, 'postular-preguntas-390');
   await expectNoSideScroll(candidate);
-  await modal.getByRole('button', { name: 'si , quiero postular' }).click();
+  await modal.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, '¡Postulación exitosa!');
   await expect(candidate.getByText('Ya postulaste a este empleo')).toBeVisible();
 

@@ -38,7 +38,8 @@ export function Modal({ title, open, onClose, children, footer, wide, role = 'di
     if (!open) return;
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.focus();
+    // The control marked data-autofocus (a notice's 'Aceptar'), else the dialog itself.
+    (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();

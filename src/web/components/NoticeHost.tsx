@@ -15,7 +15,7 @@ export function NoticeHost() {
       role="alertdialog"
       onClose={dismissNotice}
       footer={
-        <button type="button" className="btn btn-primary" onClick={dismissNotice} autoFocus>
+        <button type="button" className="btn btn-primary" onClick={dismissNotice} data-autofocus>
           Aceptar
         </button>
       }

@@ -1,0 +1,130 @@
+/**
+ * Keyboard-only journeys (issue 36): after the first page load, nothing but the keyboard — Tab,
+ * Shift+Tab, Space, Enter, Escape and typing key by key. Each page and dialog on the way is
+ * checked with axe (WCAG 2.2 AA) at 1280 and 390 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { DEMO, DEMO_PASSWORD } from './support/fixtures';
+import { publishPaidJob } from './support/jobs';
+import { activate, tabTo } from './support/keyboard';
+
+const uniqueWord = () => Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+
+/** On /login: the e-mail, Tab, the password, Enter; lands on the dashboard. */
+async function logInByKeyboard(page: Page, email: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Chamba' })).toBeVisible();
+  await expectAccessible(page, 'el ingreso');
+  await tabTo(page, page.getByLabel('Correo electrónico'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contraseña')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+test('the skip link takes the keyboard to the content, and the candidate logs in with the keyboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab is inside the content, not back in the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+
+  await logInByKeyboard(page, DEMO.candidato);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'el panel del candidato');
+});
+
+test('a candidate searches, opens a job with questions and applies with the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const word = uniqueWord();
+  const title = `Cajero de sucursal ${word}`;
+  const yesNo = '¿Tiene licencia de conducir categoría B?';
+  const years = '¿Cuántos años de experiencia en caja tiene?';
+  await publishPaidJob(request, title, [
+    { tcPregunta: yesNo, tcTipo: 'sino', tcDescarte: 'no' },
+    { tcPregunta: years, tcTipo: 'numero', tnMinimo: 1 },
+  ]);
+
+  await page.goto('/login');
+  await logInByKeyboard(page, DEMO.candidato);
+
+  // The header's 'Empleos' link, then the search box.
+  await activate(page, page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Empleos' }));
+  await expect(page).toHaveURL(/\/busquedatrabajo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar empleos' })).toBeVisible();
+  await expectAccessible(page, 'la búsqueda de empleos');
+  await tabTo(page, page.getByLabel('Palabra clave'));
+  await page.keyboard.type(word);
+  await expect(page.getByLabel('Palabra clave')).toHaveValue(word);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`keyword=${word}`));
+  // The suggestions close once the search is made.
+  await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeHidden();
+  const result = page.getByRole('article', { name: title });
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, 'los resultados de la búsqueda');
+  await activate(page, result.getByRole('link', { name: title, exact: true }));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(page, 'el detalle del empleo');
+
+  // The paid CV, chosen with the keyboard (type-ahead on the select).
+  const cvSelect = page.getByLabel('Elige el currículum para postular');
+  await tabTo(page, cvSelect);
+  await page.keyboard.type('Contadora');
+  await expect(cvSelect.locator('option:checked')).toHaveText('Contadora Pública');
+  const postular = page.getByRole('button', { name: 'Postular', exact: true });
+  await activate(page, postular);
+  const dialog = page.getByRole('dialog', { name: 'Postular' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('¿Deseas postular a este empleo?');
+  await expectAccessible(page, 'el diálogo Postular');
+
+  // Escape closes it and the focus is back on 'Postular'.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(postular).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+
+  // Tab cycles inside the dialog: past the last control it comes back to the first.
+  const close = dialog.getByRole('button', { name: 'Cerrar' });
+  const confirm = dialog.getByRole('button', { name: 'Sí, quiero postular' });
+  await tabTo(page, close);
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+
+  // 'Sí' with Space, the years and the letter typed key by key: every character stays.
+  const yes = dialog.getByRole('group', { name: yesNo }).getByLabel('Sí');
+  await tabTo(page, yes);
+  await page.keyboard.press('Space');
+  await expect(yes).toBeChecked();
+  await tabTo(page, dialog.getByLabel(years));
+  await page.keyboard.type('12');
+  await expect(dialog.getByLabel(years)).toHaveValue('12');
+  await expect(dialog.getByLabel(years)).toBeFocused();
+  const letter = dialog.getByLabel('Carta de presentación (opcional)');
+  await tabTo(page, letter);
+  await page.keyboard.type('Hola mundo');
+  await expect(letter).toHaveValue('Hola mundo');
+  await expect(letter).toBeFocused();
+  await expectAccessible(page, 'el diálogo Postular con respuestas');
+
+  await activate(page, confirm);
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('¡Postulación exitosa!');
+  await expectAccessible(page, 'el aviso de postulación');
+  await expect(notice.getByRole('button', { name: 'Aceptar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await expect(page.getByText('Ya postulaste a este empleo')).toBeVisible();
+  await expectAccessible(page, 'el detalle del empleo ya postulado');
+});
