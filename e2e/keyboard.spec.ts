@@ -11,8 +11,8 @@ import { activate, tabTo } from './support/keyboard';
 
 const uniqueWord = () => Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
 
-/** On /login: the e-mail, Tab, the password, Enter; lands on the dashboard. */
-async function logInByKeyboard(page: Page, email: string) {
+/** On /login: the e-mail, Tab, the password, Enter; lands on the dashboard (or the page asked for). */
+async function logInByKeyboard(page: Page, email: string, landsOn = /\/Dashboard$/) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Chamba' })).toBeVisible();
   await expectAccessible(page, 'el ingreso');
   await tabTo(page, page.getByLabel('Correo electrónico'));
@@ -21,7 +21,7 @@ async function logInByKeyboard(page: Page, email: string) {
   await expect(page.getByLabel('Contraseña')).toBeFocused();
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/Dashboard$/);
+  await expect(page).toHaveURL(landsOn);
 }
 
 test('the skip link takes the keyboard to the content, and the candidate logs in with the keyboard', async ({ page }) => {
@@ -127,4 +127,105 @@ test('a candidate searches, opens a job with questions and applies with the keyb
   await expect(notice).toBeHidden();
   await expect(page.getByText('Ya postulaste a este empleo')).toBeVisible();
   await expectAccessible(page, 'el detalle del empleo ya postulado');
+});
+
+test('a candidate walks the first CV steps with the keyboard; the preview panel takes the focus', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/login?volver=/crearcurriculum');
+  await logInByKeyboard(page, DEMO.candidato, /\/crearcurriculum$/);
+  const stepTitle = page.locator('#cv-step-title');
+  await expect(stepTitle).toHaveText('1. Información Personal');
+  await expectAccessible(page, 'el paso 1 del currículum');
+
+  const title = page.getByLabel('Título del currículum');
+  await tabTo(page, title);
+  await page.keyboard.type('Cajera de sucursal');
+  await expect(title).toHaveValue('Cajera de sucursal');
+  const name = page.getByLabel('Nombre completo');
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Lucía Mamani Quispe');
+  await expect(name).toHaveValue('Lucía Mamani Quispe');
+  await expect(name).toBeFocused();
+
+  // The preview beside the form scrolls, so the keyboard reaches it too.
+  await tabTo(page, page.getByRole('region', { name: 'Vista previa del currículum' }));
+
+  await activate(page, page.getByRole('button', { name: 'Siguiente' }), { back: true });
+  await expect(stepTitle).toHaveText('2. Formación');
+  await expectAccessible(page, 'el paso 2 del currículum');
+  const degree = page.getByLabel('Título o carrera');
+  await tabTo(page, degree);
+  await page.keyboard.type('Licenciatura en Contaduría Pública');
+  await expect(degree).toHaveValue('Licenciatura en Contaduría Pública');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Institución')).toBeFocused();
+  await page.keyboard.type('Universidad Mayor de San Andrés');
+  await expect(page.getByLabel('Institución')).toHaveValue('Universidad Mayor de San Andrés');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Periodo')).toBeFocused();
+  await page.keyboard.type('20152019');
+  await expect(page.getByLabel('Periodo')).toHaveValue('2015 al 2019');
+  await activate(page, page.getByRole('button', { name: 'Agregar formación' }));
+  await expect(page.locator('.cv-item-list')).toContainText('Licenciatura en Contaduría Pública · Universidad Mayor de San Andrés');
+
+  await activate(page, page.getByRole('button', { name: 'Siguiente' }));
+  await expect(stepTitle).toHaveText('3. Certificaciones');
+  await expectAccessible(page, 'el paso 3 del currículum');
+  // Back with Shift+Tab to 'Anterior': the typed data is still there.
+  await activate(page, page.getByRole('button', { name: 'Anterior' }), { back: true });
+  await expect(stepTitle).toHaveText('2. Formación');
+  await expect(page.locator('.cv-item-list')).toContainText('Licenciatura en Contaduría Pública');
+});
+
+test('a company creates a job with a screening question with the keyboard, up to the payment', async ({ page }) => {
+  test.setTimeout(300_000);
+  const title = `Repartidor con moto ${uniqueWord()}`;
+  await page.goto('/login?volver=/crearempleo');
+  await logInByKeyboard(page, DEMO.empresa, /\/crearempleo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear Empleo Nuevo' })).toBeVisible();
+  await expectAccessible(page, 'crear empleo, paso 1');
+
+  await tabTo(page, page.getByLabel('Título del empleo'));
+  await page.keyboard.type(title);
+  await expect(page.getByLabel('Título del empleo')).toHaveValue(title);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Descripción corta')).toBeFocused();
+  await page.keyboard.type('Reparto de pedidos en la zona Sur de La Paz, con moto propia.');
+  await expect(page.getByLabel('Descripción corta')).toHaveValue('Reparto de pedidos en la zona Sur de La Paz, con moto propia.');
+  await tabTo(page, page.getByLabel('Salario máximo'));
+  await page.keyboard.type('4500');
+  await expect(page.getByText('Se mostrará: 4.500 Bs')).toBeVisible();
+  // Selects by type-ahead, as a keyboard user picks an option.
+  for (const [label, option] of [['Tipo de empleo', 'Tiempo completo'], ['Categoría', 'Transporte'], ['Ciudad', 'La Paz']]) {
+    const select = page.getByLabel(label, { exact: true });
+    await tabTo(page, select);
+    await page.keyboard.type(option);
+    await expect(select.locator('option:checked')).toHaveText(option);
+  }
+  await activate(page, page.getByRole('button', { name: 'Siguiente' }));
+
+  await expect(page.getByRole('group', { name: 'Requisitos y Funciones' })).toBeVisible();
+  await activate(page, page.getByRole('button', { name: 'Agregar pregunta de filtro' }));
+  const question = page.getByRole('listitem', { name: 'Pregunta 1' });
+  await tabTo(page, question.getByLabel('Pregunta 1'), { back: true });
+  await page.keyboard.type('¿Tiene licencia de conducir categoría M?');
+  await expect(question.getByLabel('Pregunta 1')).toHaveValue('¿Tiene licencia de conducir categoría M?');
+  await page.keyboard.press('Tab');
+  await expect(question.getByLabel('Tipo de respuesta')).toBeFocused();
+  await page.keyboard.type('Sí');
+  await expect(question.getByLabel('Tipo de respuesta').locator('option:checked')).toHaveText('Sí / No');
+  await expectAccessible(page, 'crear empleo, paso 2');
+  await activate(page, page.getByRole('button', { name: 'Siguiente' }));
+
+  await expect(page.getByRole('group', { name: 'Habilidades e Idiomas' })).toBeVisible();
+  await expectAccessible(page, 'crear empleo, paso 3');
+  await activate(page, page.getByRole('button', { name: 'Registrar empleo' }));
+  const pay = page.getByRole('dialog', { name: 'Pago requerido' });
+  await expect(pay).toContainText('Empleo registrado exitosamente');
+  await expectAccessible(page, 'el diálogo Pago requerido');
+  await activate(page, pay.getByRole('link', { name: 'Pagar ahora' }));
+  await expect(page).toHaveURL(/\/pagarempleo\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'el pago del empleo');
 });
