@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
-import { fillNewAccount } from './support/forms';
+import { expectAccessible } from './support/a11y';
+import { fillNewAccount, typeInto } from './support/forms';
 
 test('a candidate registers and lands on the dashboard with the candidate menu', async ({ page }) => {
   await page.goto('/login');
@@ -50,12 +51,15 @@ test('validation messages appear as the spec says', async ({ page }) => {
   await panel.getByLabel('Correo electrónico').click();
   await expect(panel.getByText('Por favor, coloque su correo.')).toBeVisible();
   await expect(panel.getByText('Por favor, coloque su contraseña.')).toBeVisible();
-  await panel.getByLabel('Correo electrónico').fill('no-es-correo');
+  await typeInto(panel.getByLabel('Correo electrónico'), 'no-es-correo');
   await expect(panel.getByText('El correo no es válido.')).toBeVisible();
+  // The message is the field's description: a screen reader reads it with the field.
+  await expect(panel.getByLabel('Correo electrónico')).toHaveAccessibleDescription('El correo no es válido.');
+  await expectAccessible(page, 'el ingreso con errores');
 
   await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
-  await panel.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await panel.getByLabel('Confirmar contraseña').fill('Otra12345');
+  await typeInto(panel.getByLabel('Contraseña', { exact: true }), 'Secreta123');
+  await typeInto(panel.getByLabel('Confirmar contraseña'), 'Otra12345');
   await panel.getByLabel('Confirmar contraseña').blur();
   await expect(panel.getByText('Las contraseñas no coinciden.')).toBeVisible();
   // The submit button stays disabled; pressing Enter in a field is the attempt that raises the alert.
@@ -63,6 +67,7 @@ test('validation messages appear as the spec says', async ({ page }) => {
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Por favor, coloque su nombre.');
   await expect(alert).toContainText('Por favor, coloque su profesión.');
+  await expectAccessible(page, 'el aviso de campos faltantes');
   await alert.getByRole('button', { name: 'Aceptar' }).click();
   await expect(panel.getByText('Por favor, coloque sus apellidos.')).toBeVisible();
 
@@ -82,8 +87,8 @@ test('logs out and in; the guard sends a visitor from /Dashboard to /login', asy
   await page.goto('/misempleos');
   await expect(page).toHaveURL(/\/login$/);
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Correo electrónico').fill(DEMO.candidato);
-  await panel.getByLabel('Contraseña').fill('Incorrecta99');
+  await typeInto(panel.getByLabel('Correo electrónico'), DEMO.candidato);
+  await typeInto(panel.getByLabel('Contraseña'), 'Incorrecta99');
   await panel.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expectNotice(page, 'Correo o contraseña incorrectos.');
   await loginAs(page, DEMO.candidato);
@@ -107,21 +112,22 @@ test('recovers a password with the code from the e-mail, then logs in with it', 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Nombre').fill('Mario');
-  await panel.getByLabel('Apellidos').fill('Flores');
-  await panel.getByLabel('Correo electrónico').fill(email);
-  await panel.getByLabel('Teléfono').fill('70011223');
-  await panel.getByLabel('Profesión').fill('Chofer');
-  await panel.getByLabel('Contraseña', { exact: true }).fill('Original123');
-  await panel.getByLabel('Confirmar contraseña').fill('Original123');
+  await typeInto(panel.getByLabel('Nombre'), 'Mario');
+  await typeInto(panel.getByLabel('Apellidos'), 'Flores');
+  await typeInto(panel.getByLabel('Correo electrónico'), email);
+  await typeInto(panel.getByLabel('Teléfono'), '70011223');
+  await typeInto(panel.getByLabel('Profesión'), 'Chofer');
+  await typeInto(panel.getByLabel('Contraseña', { exact: true }), 'Original123');
+  await typeInto(panel.getByLabel('Confirmar contraseña'), 'Original123');
   await panel.getByRole('button', { name: 'Crear cuenta de candidato' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   await page.goto('/recuperarcuenta');
+  await expectAccessible(page, 'recuperar cuenta');
   await page.getByRole('button', { name: 'Enviar Código' }).click();
   await expectNotice(page, 'Por favor ingresa tu correo electrónico.');
-  await page.getByLabel('Correo electrónico').fill(email);
+  await typeInto(page.getByLabel('Correo electrónico'), email);
   await page.getByRole('button', { name: 'Enviar Código' }).click();
   await expectNotice(page, '¡Código enviado! Revisa tu correo electrónico.');
   await expect(page.getByLabel('Correo electrónico')).toBeDisabled();
@@ -131,11 +137,11 @@ test('recovers a password with the code from the e-mail, then logs in with it', 
 
   await page.getByRole('button', { name: 'Actualizar Contraseña' }).click();
   await expectNotice(page, 'Por favor ingresa el código y la nueva contraseña.');
-  await page.getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');
-  await page.getByLabel('Nueva contraseña').fill('NuevaClave123');
+  await typeInto(page.getByLabel('Código de verificación'), code === '000000' ? '111111' : '000000');
+  await typeInto(page.getByLabel('Nueva contraseña'), 'NuevaClave123');
   await page.getByRole('button', { name: 'Actualizar Contraseña' }).click();
   await expectNotice(page, 'Código de verificación incorrecto o expirado');
-  await page.getByLabel('Código de verificación').fill(code);
+  await typeInto(page.getByLabel('Código de verificación'), code);
   await page.getByRole('button', { name: 'Mostrar' }).click();
   await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Actualizar Contraseña' }).click();
@@ -151,10 +157,12 @@ test('the shell works at 390 px: menu toggle, footer, theme switcher', async ({ 
   await page.getByRole('button', { name: /Menú/ }).click();
   await expect(nav.getByRole('link', { name: 'Empleos' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Publicar Empleo' })).toBeVisible();
+  await expectAccessible(page, 'el menú abierto en el teléfono');
   await expect(page.getByRole('contentinfo')).toContainText(`© 2015-${new Date().getFullYear()}`);
   await page.getByRole('radio', { name: 'Tema Azul' }).click();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'azul');
+  await expectAccessible(page, 'el inicio con el tema azul');
   await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute('href', /wa\.me\/591/);
   void DEMO_PASSWORD;
 });

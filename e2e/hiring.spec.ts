@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
-import { fillByLabel, selectByLabel } from './support/forms';
+import { fillByLabel, selectByLabel, typeInto } from './support/forms';
 import { confirmOnSandbox } from './support/sandbox';
 
 const SHOTS = 'test-results/hiring-shots';
@@ -53,17 +53,17 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   // The AI needs the short description first.
   await company.getByRole('button', { name: /Redactar descripción larga/ }).click();
   await expectNotice(company, 'introducir descripcion corta par asi generar la descripcion larga');
-  await company.getByLabel('Título del empleo').fill(title);
-  await company.getByLabel('Descripción corta').fill('Analizarás datos de ventas y prepararás reportes para la gerencia.');
-  await company.getByLabel('Salario mínimo').fill('4000');
-  await company.getByLabel('Salario máximo').fill('5000');
+  await typeInto(company.getByLabel('Título del empleo'), title);
+  await typeInto(company.getByLabel('Descripción corta'), 'Analizarás datos de ventas y prepararás reportes para la gerencia.');
+  await typeInto(company.getByLabel('Salario mínimo'), '4000');
+  await typeInto(company.getByLabel('Salario máximo'), '5000');
   await expect(company.getByText('Se mostrará: 4.000 - 5.000 Bs')).toBeVisible();
   await company.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
   await company.getByLabel('Modalidad').selectOption({ label: 'Híbrido' });
   await company.getByLabel('Categoría').selectOption({ label: 'Tecnología' });
   await company.getByLabel('Ciudad').selectOption({ label: 'Cochabamba' });
   await company.getByLabel('Tiempo de experiencia').selectOption({ label: '1-2 años' });
-  await company.getByLabel('Dirección').fill('Av. América 123, Cochabamba');
+  await typeInto(company.getByLabel('Dirección'), 'Av. América 123, Cochabamba');
   await company.getByRole('button', { name: /Redactar descripción larga/ }).click();
   await expect(company.getByLabel('Descripción larga')).not.toHaveValue('', { timeout: 15_000 });
   // Offline (the local provider) it says plainly that the text is a template to edit.
@@ -73,21 +73,21 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
 
   await expect(steps.getByRole('button', { name: /Requisitos y Funciones/ })).toHaveAttribute('aria-current', 'step');
   const req = company.getByRole('textbox', { name: 'Requerimientos' });
-  await req.fill('   ');
+  await typeInto(req, '   ');
   await company.getByRole('button', { name: 'Agregar requerimiento' }).click();
   await expect(company.getByText('Aún no agregaste requerimientos.')).toBeVisible();
-  await req.fill('  Licenciatura en Ingeniería de Sistemas  ');
+  await typeInto(req, '  Licenciatura en Ingeniería de Sistemas  ');
   await company.getByRole('button', { name: 'Agregar requerimiento' }).click();
-  await req.fill('Manejo de SQL');
+  await typeInto(req, 'Manejo de SQL');
   await req.press('Enter');
-  await req.fill('Requisito para quitar');
+  await typeInto(req, 'Requisito para quitar');
   await req.press('Enter');
   const reqList = company.getByRole('list', { name: 'Lista de requerimientos' });
   await expect(reqList.getByRole('listitem')).toHaveCount(3);
   await expect(reqList).toContainText('Licenciatura en Ingeniería de Sistemas');
   await company.getByRole('button', { name: 'Quitar "Requisito para quitar"' }).click();
   await expect(reqList.getByRole('listitem')).toHaveCount(2);
-  await company.getByLabel('Responsabilidades').fill('Preparar reportes mensuales de ventas');
+  await typeInto(company.getByLabel('Responsabilidades'), 'Preparar reportes mensuales de ventas');
   await company.getByRole('button', { name: 'Agregar responsabilidad' }).click();
   await company.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -149,9 +149,9 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await expect(apply).toBeEnabled();
   await apply.click();
   const confirm = candidate.getByRole('dialog', { name: 'Postular' });
-  await expect(confirm).toContainText('Deseas aplicar a este trabajo?');
+  await expect(confirm).toContainText('¿Deseas postular a este empleo?');
   await shoot(candidate, 'postular-modal-1280');
-  await confirm.getByRole('button', { name: 'si , quiero postular' }).click();
+  await confirm.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, '¡Postulación exitosa!');
   await expect(confirm).toBeHidden();
   await expect(candidate.getByText('Ya postulaste a este empleo')).toBeVisible();
@@ -197,9 +197,9 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await expect(row).toContainText('Entrevista');
   await expect(row).toContainText(/Aplicado \d{2}\/\d{2}\/\d{4}/);
   await expect(row.getByRole('link', { name: `Ver empleo "${title}"` })).toHaveAttribute('href', `/detalletrabajo/${code}`);
-  await candidate.getByLabel('Buscar').fill(word);
+  await typeInto(candidate.getByLabel('Buscar'), word);
   await expect(candidate.getByRole('listitem').filter({ hasText: 'Aplicado' })).toHaveCount(1);
-  await candidate.getByLabel('Buscar').fill('');
+  await typeInto(candidate.getByLabel('Buscar'), '');
   await candidate.getByLabel('Ordenar por').selectOption({ label: 'Título (A-Z)' });
   await shoot(candidate, 'mispostulaciones-1280');
 
@@ -245,8 +245,8 @@ test('a visitor publishes a public job: step checks, success panel, session and 
 
   const email = uniqueEmail('visitante');
   const blurLogged = page.waitForRequest((r) => r.url().endsWith('/api/servicio/registrarbitacora') && r.method() === 'POST');
-  await page.getByLabel('Nombre completo').fill('Carmen Rojas Vaca');
-  await page.getByLabel('Correo electrónico').fill(email);
+  await typeInto(page.getByLabel('Nombre completo'), 'Carmen Rojas Vaca');
+  await typeInto(page.getByLabel('Correo electrónico'), email);
   const logged = JSON.parse((await blurLogged).postData() ?? '{}');
   expect(logged).toMatchObject({ IdUsuario: 0, Vista: 'publicar-empleo' });
   expect(logged.Detalle).toContain('tcNombreUsuario');
@@ -260,7 +260,7 @@ test('a visitor publishes a public job: step checks, success panel, session and 
   await selectByLabel(page, { 'Tipo de empleo': 'Medio tiempo', Ciudad: 'El Alto' });
   await shoot(page, 'publicar-empleo-paso1-390');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByLabel('Requerimientos').fill('Bachiller');
+  await typeInto(page.getByLabel('Requerimientos'), 'Bachiller');
   await page.getByRole('button', { name: 'Agregar requerimiento' }).click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('button', { name: 'Atención al cliente' }).click();
@@ -346,7 +346,7 @@ test('the job manager: real tab counts, search, banner, edit and delete', async 
   await expect(page.getByRole('status').filter({ hasText: 'sin pagar' })).toBeVisible();
   await shoot(page, 'misempleos-1280');
 
-  await page.getByLabel('Buscar en mis empleos').fill(word);
+  await typeInto(page.getByLabel('Buscar en mis empleos'), word);
   await expect(tabs.getByRole('tab', { name: 'Todos (2)' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Activos (0)' })).toBeVisible();
   await tabs.getByRole('tab', { name: /^Vencidos/ }).click();
@@ -374,12 +374,12 @@ test('the job manager: real tab counts, search, banner, edit and delete', async 
   await expect(page).toHaveURL(`/editarempleo/${toEdit.CodigoEmpleo}`);
   await expect(page.getByLabel('Título del empleo')).toHaveValue(`Cajero ${word}`);
   await expect(page.getByLabel('Ciudad')).toHaveValue('8');
-  await page.getByLabel('Título del empleo').fill(`Cajero principal ${word}`);
+  await typeInto(page.getByLabel('Título del empleo'), `Cajero principal ${word}`);
   await page.getByRole('button', { name: /Habilidades e Idiomas/ }).click();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expectNotice(page, 'Empleo actualizado.');
   await expect(page).toHaveURL(/\/misempleos$/);
-  await page.getByLabel('Buscar en mis empleos').fill(word);
+  await typeInto(page.getByLabel('Buscar en mis empleos'), word);
   await expect(page.getByRole('tabpanel')).toContainText(`Cajero principal ${word}`);
 
   // /listaempleos: links to the job, its applicants and payment.

@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { typeInto } from './support/forms';
 
 const SHOTS = 'test-results/postings-shots';
 
@@ -54,17 +55,18 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await company.goto('/crearempleo');
   const titleField = company.getByLabel('Título del empleo');
   // A pasted text over the limit is kept and counted, never cut.
+  // eslint-disable-next-line no-restricted-syntax -- a paste: the whole text arrives at once
   await titleField.fill('x'.repeat(160));
   await expect(titleField).toHaveValue('x'.repeat(160));
   await expect(company.getByText('10 caracteres de más (máximo 150)')).toBeVisible();
-  await titleField.fill(title);
+  await typeInto(titleField, title);
   await expect(company.getByText(`${150 - title.length} caracteres restantes`)).toBeVisible();
-  await company.getByLabel('Descripción corta').fill('Reparto de pedidos en la zona Sur de La Paz, con moto propia.');
-  await company.getByLabel('Salario mínimo').fill('3500');
-  await company.getByLabel('Salario máximo').fill('3000');
+  await typeInto(company.getByLabel('Descripción corta'), 'Reparto de pedidos en la zona Sur de La Paz, con moto propia.');
+  await typeInto(company.getByLabel('Salario mínimo'), '3500');
+  await typeInto(company.getByLabel('Salario máximo'), '3000');
   await company.getByLabel('Salario máximo').blur();
   await expect(company.getByText('El salario mínimo no puede ser mayor que el máximo.')).toBeVisible();
-  await company.getByLabel('Salario máximo').fill('4500');
+  await typeInto(company.getByLabel('Salario máximo'), '4500');
   await expect(company.getByText('Se mostrará: 3.500 - 4.500 Bs')).toBeVisible();
   await company.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
   await company.getByLabel('Categoría').selectOption({ label: 'Transporte' });
@@ -76,7 +78,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
 
   await company.getByRole('button', { name: 'Agregar pregunta de filtro' }).click();
   const q1 = company.getByRole('listitem', { name: 'Pregunta 1' });
-  await q1.getByLabel('Pregunta 1').fill(question);
+  await typeInto(q1.getByLabel('Pregunta 1'), question);
   await q1.getByLabel('Tipo de respuesta').selectOption({ label: 'Sí / No' });
   await q1.getByLabel('Respuesta que descarta').selectOption({ label: 'Descarta si responde «No»' });
   await shoot(company, 'crearempleo-preguntas-1280');
@@ -90,7 +92,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await payJob(company, empleo);
 
   await company.goto('/misempleos');
-  await company.getByLabel('Buscar en mis empleos').fill(word);
+  await typeInto(company.getByLabel('Buscar en mis empleos'), word);
   const card = company.getByRole('tabpanel').getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Publicado');
   await expect(card).not.toContainText('Completado');
@@ -112,16 +114,16 @@ test('salary range, a screening question and a cover letter; answers, filters an
   const modal = candidate.getByRole('dialog', { name: 'Postular' });
   await expect(modal.getByRole('group', { name: question })).toBeVisible();
   // Unanswered, it is not sent.
-  await modal.getByRole('button', { name: 'si , quiero postular' }).click();
+  await modal.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, 'Revisa tus respuestas antes de enviar la postulación.');
   await expect(modal.getByText('Responde esta pregunta.')).toBeVisible();
   await modal.getByRole('group', { name: question }).getByLabel('Sí').check();
-  await modal.getByLabel('Carta de presentación (opcional)').fill('Tengo moto propia y conozco bien la zona Sur.\nPuedo empezar el lunes.');
+  await typeInto(modal.getByLabel('Carta de presentación (opcional)'), 'Tengo moto propia y conozco bien la zona Sur.\nPuedo empezar el lunes.');
   await expect(modal.getByText(/caracteres restantes/)).toBeVisible();
-  await modal.getByLabel('Pretensión salarial mensual en Bs (opcional)').fill('4000');
+  await typeInto(modal.getByLabel('Pretensión salarial mensual en Bs (opcional)'), '4000');
   await shoot(candidate, 'postular-preguntas-390');
   await expectNoSideScroll(candidate);
-  await modal.getByRole('button', { name: 'si , quiero postular' }).click();
+  await modal.getByRole('button', { name: 'Sí, quiero postular' }).click();
   await expectNotice(candidate, '¡Postulación exitosa!');
   await expect(candidate.getByText('Ya postulaste a este empleo')).toBeVisible();
 
@@ -148,7 +150,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
 
   // --- The job's figures, from its card, at 390 and 1280 px.
   await phone.goto('/misempleos');
-  await phone.getByLabel('Buscar en mis empleos').fill(word);
+  await typeInto(phone.getByLabel('Buscar en mis empleos'), word);
   await phone.getByRole('link', { name: `Cifras de "${title}"` }).click();
   await expect(phone.getByRole('heading', { name: `Cifras: ${title}` })).toBeVisible();
   const tiles = phone.getByRole('list', { name: 'Resumen del empleo' });
@@ -167,18 +169,18 @@ test('salary range, a screening question and a cover letter; answers, filters an
   const admin = await newPage(browser, 1280);
   await loginAs(admin, DEMO.admin);
   await admin.goto('/admin?tab=empleos');
-  await admin.getByLabel('Buscar empleos').fill(code);
+  await typeInto(admin.getByLabel('Buscar empleos'), code);
   await admin.getByRole('button', { name: 'Buscar' }).click();
   await admin.getByRole('button', { name: `Ocultar ${title}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Ocultar empleo' });
-  await dialog.getByLabel('Motivo (se envía a la empresa)').fill('El anuncio pide un pago al postulante.');
+  await typeInto(dialog.getByLabel('Motivo (se envía a la empresa)'), 'El anuncio pide un pago al postulante.');
   await dialog.getByRole('button', { name: 'Ocultar y avisar a la empresa' }).click();
   await expectNotice(admin, 'El empleo quedó oculto: ya no aparece en la búsqueda ni en su página.');
 
   const mail = await waitForMail(DEMO.empresa, new RegExp(`Tu empleo «${title}» fue ocultado por la administración`));
   expect(mail.text).toContain('Motivo: El anuncio pide un pago al postulante.');
   await phone.goto('/misempleos');
-  await phone.getByLabel('Buscar en mis empleos').fill(word);
+  await typeInto(phone.getByLabel('Buscar en mis empleos'), word);
   const hidden = phone.getByRole('tabpanel').getByRole('listitem').filter({ hasText: title });
   await expect(hidden).toContainText('Oculto por administración');
   await expect(hidden).toContainText('Motivo: El anuncio pide un pago al postulante.');

@@ -2,12 +2,15 @@
  * What a real site has: terms and privacy linked from the footer and the registration form, the
  * contact numbers from the server's configuration, a real not-found page, compressed scripts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 
 const SHOTS = 'test-results/site-shots';
 
 test('the footer links the terms and the privacy policy; the registration form too', async ({ page }) => {
   await page.goto('/');
+  await expectAccessible(page, 'el inicio');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '+591 71234567' })).toHaveAttribute('href', 'tel:+59171234567');
   await footer.getByRole('link', { name: 'Términos y condiciones' }).click();
@@ -17,23 +20,27 @@ test('the footer links the terms and the privacy policy; the registration form t
   await expect(page.getByText('una activación única de Bs. 25 por currículum')).toBeVisible();
   await expect(page.getByText('Publicar una oferta cuesta Bs. 50.')).toBeVisible();
   await expect(page).toHaveTitle('Términos y condiciones | Chamba');
+  await expectAccessible(page, 'los términos');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
   await expect(page).toHaveURL(/\/privacidad$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quién ve tus datos' })).toBeVisible();
+  await expectAccessible(page, 'la privacidad');
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Crear cuenta de candidato' }).click();
   const form = page.getByRole('form', { name: 'Crear cuenta de candidato' });
   await expect(form.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
   await expect(form.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');
+  await expectAccessible(page, 'crear cuenta de candidato');
 });
 
 test('an unknown address shows the not-found page with a real 404', async ({ page }) => {
   const res = await page.goto('/esta-pagina-no-existe');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAccessible(page, 'la página no encontrada');
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -56,4 +63,41 @@ test('scripts arrive compressed with brotli and cached for a year; the legal pag
   await page.screenshot({ path: `${SHOTS}/privacidad-390.png`, fullPage: true });
   await page.goto('/terminos');
   await page.screenshot({ path: `${SHOTS}/terminos-390.png`, fullPage: true });
+});
+
+/** The boxes overlap (the floating button over a text or a control). */
+async function overlaps(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the WhatsApp button covers no text and no form control', async ({ page }) => {
+    await page.goto('/contactanos');
+    // The floating button (the contact page also has a WhatsApp link in its text).
+    const whatsapp = page.getByLabel('Escríbenos por WhatsApp');
+    await expect(whatsapp).toBeVisible();
+    await expectAccessible(page, 'el contacto');
+    // While a field is being typed in, the button steps aside.
+    const message = page.getByLabel('Mensaje');
+    await typeInto(message, 'Quiero publicar dos vacantes.');
+    await expect(whatsapp).toBeHidden();
+    for (const field of await page.locator('main').locator('input, textarea, select, button').all()) {
+      if (await field.isVisible()) expect(await overlaps(whatsapp, field)).toBe(false);
+    }
+    await message.blur();
+    await expect(whatsapp).toBeVisible();
+    // At the very end of the page it sits below the footer's last line, over nothing.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText(/Todos los derechos reservados/)).toBeInViewport();
+    expect(await overlaps(whatsapp, page.getByText(/Todos los derechos reservados/))).toBe(false);
+    for (const link of await page.getByRole('contentinfo').locator('a:not(.whatsapp-float)').all()) {
+      if (await link.isVisible()) expect(await overlaps(whatsapp, link), await link.textContent() ?? '').toBe(false);
+    }
+    expect(await overlaps(whatsapp, page.getByRole('radiogroup', { name: 'Color del sitio' }))).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/whatsapp-390.png` });
+  });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the journeys hold every page to (issue 36). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -19,6 +19,8 @@ async function seriousViolations(page: Page) {
  * `what` names the page or dialog in the failure message.
  */
 export async function expectAccessible(page: Page, what: string) {
+  // Two axe runs take seconds on a busy machine: each check brings its own time to the test.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const original = page.viewportSize() ?? DESKTOP;
   const report: string[] = [];
   for (const size of [original, original.width <= PHONE.width ? DESKTOP : PHONE]) {

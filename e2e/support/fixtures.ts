@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { typeInto } from './forms';
 
 export const DEMO_PASSWORD = 'Chamba2026!';
 export const DEMO = { candidato: 'candidato@chamba.bo', empresa: 'empresa@chamba.bo', admin: 'admin@chamba.bo' };
@@ -6,11 +7,11 @@ export const DEMO = { candidato: 'candidato@chamba.bo', empresa: 'empresa@chamba
 /** A unique e-mail for data a test creates itself. */
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.bo`;
 
-/** Logs in through the real form and waits for the dashboard. */
+/** Logs in through the real form, typing key by key, and waits for the dashboard. */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await typeInto(page.getByLabel('Correo electrónico'), email);
+  await typeInto(page.getByLabel('Contraseña'), password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /** Types each value into the field its label names, in order, as a person fills a form. */
 export async function fillByLabel(scope: Page | Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(values)) await typeInto(scope.getByLabel(label), value);
 }
 
 /** Picks each option, by the text it shows, in the select its label names. */
@@ -13,8 +13,8 @@ export async function selectByLabel(scope: Page | Locator, options: Record<strin
 /** A registration form's own fields, then the password and its confirmation. */
 export async function fillNewAccount(panel: Locator, fields: Record<string, string>, password = 'Secreta123') {
   await fillByLabel(panel, fields);
-  await panel.getByLabel('Contraseña', { exact: true }).fill(password);
-  await panel.getByLabel('Confirmar contraseña').fill(password);
+  await typeInto(panel.getByLabel('Contraseña', { exact: true }), password);
+  await typeInto(panel.getByLabel('Confirmar contraseña'), password);
 }
 
 /**

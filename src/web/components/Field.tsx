@@ -66,7 +66,7 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} {...select}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -75,7 +75,11 @@ export function SelectField({
         ))}
       </select>
       {hint && <small className="hint">{hint}</small>}
-      {error && <small className="field-error">{error}</small>}
+      {error && (
+        <small id={`${id}-err`} className="field-error">
+          {error}
+        </small>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The job search box with suggestions while typing (GET /api/servicio/sugerencias, decision 073):
  * an ARIA 1.2 combobox. Arrow keys move through the list, Enter picks the highlighted suggestion
  * (or searches what was typed), Escape closes it; the list is announced to screen readers by its
- * role and the count in a live region. Requests wait 150 ms after the last keystroke and the
+ * role and the count in a live region. The list closes when the search is made (Enter, the
+ * form's button) and on a tap or click outside it. Requests wait 150 ms after the last keystroke and the
  * previous one is cancelled.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -29,6 +30,11 @@ export function JobSuggestInput({ id, value, onChange, onPick, placeholder }: Pr
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
 
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The request waiting or on its way, cancelled when the search is made.
+  const pending = useRef<(() => void) | null>(null);
+
   useEffect(() => {
     if (!typed.current || value.trim().length < 2) {
       setItems([]);
@@ -40,20 +46,41 @@ export function JobSuggestInput({ id, value, onChange, onPick, placeholder }: Pr
         .then((r) => {
           setItems(r.values ?? []);
           setActive(-1);
-          setOpen(true);
+          // Only while the person is still in the box: an answer arriving after the search was
+          // made, or after they moved on, does not open a list over the page.
+          if (document.activeElement === input.current) setOpen(true);
         })
         .catch(() => setItems([]));
     }, 150);
-    return () => {
+    const cancel = () => {
       clearTimeout(timer);
       ctrl.abort();
     };
+    pending.current = cancel;
+    return cancel;
   }, [value]);
+
+  // A tap or click anywhere outside the box closes the list (a phone has no blur before a tap
+  // on a select below it).
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      if (box.current && e.target instanceof Node && !box.current.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  /** The search is made: no list, and no late answer opening one. */
+  const close = () => {
+    typed.current = false;
+    pending.current?.();
+    setOpen(false);
+    setActive(-1);
+  };
 
   const shown = open && items.length > 0;
   const pick = (s: Suggestion) => {
-    typed.current = false;
-    setOpen(false);
+    close();
     setItems([]);
     onPick(s.Texto);
   };
@@ -69,6 +96,9 @@ export function JobSuggestInput({ id, value, onChange, onPick, placeholder }: Pr
     } else if (e.key === 'Enter' && shown && active >= 0) {
       e.preventDefault();
       pick(items[active]);
+    } else if (e.key === 'Enter') {
+      // Enter with no suggestion highlighted submits the form: the typed words are searched.
+      close();
     } else if (e.key === 'Escape' && shown) {
       e.preventDefault();
       setOpen(false);
@@ -76,9 +106,10 @@ export function JobSuggestInput({ id, value, onChange, onPick, placeholder }: Pr
   };
 
   return (
-    <div className="suggest">
+    <div className="suggest" ref={box}>
       <input
         id={id}
+        ref={input}
         type="search"
         role="combobox"
         aria-autocomplete="list"

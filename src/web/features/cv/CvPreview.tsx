@@ -155,7 +155,8 @@ export function CvPreviewFrame({ draft, title = 'Vista previa del currículum', 
   const [sizer, width] = useContentWidth<HTMLDivElement>();
   const { pages, state } = useCvPreviewPages(draft, width);
   return (
-    <section className={`cv-preview-frame ${className}`} aria-label={title} aria-busy={state === 'loading'}>
+    // A region of its own that scrolls beside the form: tabIndex 0 lets a keyboard reach and scroll it.
+    <section className={`cv-preview-frame ${className}`} aria-label={title} aria-busy={state === 'loading'} tabIndex={0}>
       <div ref={sizer} className="cv-preview-width" aria-hidden="true" />
       {/* Over the last pages when there are some (they stay on screen), in their place otherwise. */}
       {state === 'retrying' && (

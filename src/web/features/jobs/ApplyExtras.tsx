@@ -52,7 +52,12 @@ export function ApplyExtras({
           <legend>Preguntas de la empresa</legend>
           {preguntas.map((q) =>
             q.Tipo === 'sino' ? (
-              <fieldset key={q.Numero} className="yes-no" aria-invalid={err(`respuesta.${q.Numero}`) ? true : undefined}>
+              <fieldset
+                key={q.Numero}
+                className="yes-no"
+                aria-invalid={err(`respuesta.${q.Numero}`) ? true : undefined}
+                aria-describedby={err(`respuesta.${q.Numero}`) ? `pregunta-${q.Numero}-error` : undefined}
+              >
                 <legend>{q.Pregunta}</legend>
                 <label className="check">
                   <input type="radio" name={`pregunta-${q.Numero}`} checked={values.respuestas[q.Numero] === 'si'} onChange={() => answer(q.Numero, 'si')} /> Sí
@@ -60,7 +65,11 @@ export function ApplyExtras({
                 <label className="check">
                   <input type="radio" name={`pregunta-${q.Numero}`} checked={values.respuestas[q.Numero] === 'no'} onChange={() => answer(q.Numero, 'no')} /> No
                 </label>
-                {err(`respuesta.${q.Numero}`) && <small className="field-error">{err(`respuesta.${q.Numero}`)}</small>}
+                {err(`respuesta.${q.Numero}`) && (
+                  <small id={`pregunta-${q.Numero}-error`} className="field-error">
+                    {err(`respuesta.${q.Numero}`)}
+                  </small>
+                )}
               </fieldset>
             ) : q.Tipo === 'numero' ? (
               <TextField

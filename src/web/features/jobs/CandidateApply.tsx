@@ -163,12 +163,12 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
               Cancelar
             </button>
             <button type="button" className="btn btn-primary" onClick={send} disabled={sending}>
-              {sending ? 'Enviando...' : 'si , quiero postular'}
+              {sending ? 'Enviando...' : 'Sí, quiero postular'}
             </button>
           </>
         }
       >
-        <p>Deseas aplicar a este trabajo?</p>
+        <p>¿Deseas postular a este empleo?</p>
         {selected && <p className="muted">Postularás con “{selected.Titulo}”.</p>}
         <ApplyExtras
           preguntas={preguntas}
