@@ -4,6 +4,8 @@
  * emoji never print as '=' and a long e-mail stays whole.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 import sharp from 'sharp';
 
 const SHOTS = 'test-results/cv-shots';
@@ -20,11 +22,16 @@ async function openQuickCv(page: Page) {
 }
 
 async function fillPersonal(page: Page, name: string) {
-  await page.getByLabel('Título del currículum').fill('Técnica en Electricidad');
-  await page.getByLabel('Perfil profesional').fill('Técnica electricista con 8 años en instalaciones domiciliarias e industriales ✅ en La Paz y El Alto.');
-  await page.getByLabel('Nombre completo').fill(name);
-  await page.getByLabel('Teléfono').fill('+591 71234567');
-  await page.getByLabel('Correo electrónico').fill(EMAIL);
+  await typeInto(page.getByLabel('Título del currículum'), 'Técnica en Electricidad');
+  await typeInto(page.getByLabel('Perfil profesional'), 'Técnica electricista con 8 años en instalaciones domiciliarias e industriales ✅ en La Paz y El Alto.');
+  await typeInto(page.getByLabel('Nombre completo'), name);
+  await typeInto(page.getByLabel('Teléfono'), '+591 71234567');
+  // From the phone to the e-mail by Tab, as a keyboard user goes; both keep every character.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+  await page.keyboard.type(EMAIL);
+  await expect(page.getByLabel('Teléfono')).toHaveValue('+591 71234567');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(EMAIL);
 }
 
 /** Three long jobs: the CV needs a second page. */
@@ -32,9 +39,12 @@ async function addLongExperience(page: Page) {
   await step(page, 'Experiencia').click();
   const description = Array.from({ length: 16 }, (_, i) => `Mantenimiento preventivo y correctivo de tableros eléctricos en la planta ${i + 1}, con informes semanales al jefe de obra.`).join(' ');
   for (const company of ['Electropaz S.A.', 'Cooperativa Minera Huanuni', 'ENDE Transmisión']) {
-    await page.getByLabel('Cargo').fill('Electricista de mantenimiento');
-    await page.getByLabel('Empresa').fill(company);
-    await page.getByLabel('Descripción').fill(description);
+    await typeInto(page.getByLabel('Cargo'), 'Electricista de mantenimiento');
+    await typeInto(page.getByLabel('Empresa'), company);
+    // A long description is pasted, as people paste one from a document.
+    await page.getByLabel('Descripción').click();
+    await page.keyboard.insertText(description);
+    await expect(page.getByLabel('Descripción')).toHaveValue(description);
     await page.getByRole('button', { name: '+ Agregar experiencia' }).click();
   }
 }
@@ -63,8 +73,9 @@ test.describe('on a 390 px phone', () => {
   test.use(PHONE);
 
   test('a visitor fills the quick CV and sees its pages drawn, watermarked, emoji-free, with the whole e-mail', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openQuickCv(page);
+    await expectAccessible(page, 'Crea tu CV rápido');
     await fillPersonal(page, 'Rosa 😀 Elena Condori ✅ ★');
     await addLongExperience(page);
     await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
@@ -74,6 +85,7 @@ test.describe('on a 390 px phone', () => {
     await expect(modal.getByText('Página 1 de 2')).toBeVisible();
     await expect(modal.getByText('Página 2 de 2')).toBeAttached();
     await expect(page.locator('iframe')).toHaveCount(0);
+    await expectAccessible(page, 'el diálogo Vista previa con dos páginas');
 
     const drawn = await canvases(pages);
     for (const [i, c] of drawn.entries()) {
@@ -101,6 +113,7 @@ test.describe('on a 390 px phone', () => {
     await expect(review.locator('canvas')).toHaveCount(2, { timeout: 30_000 });
     await expect.poll(() => previewText(review)).toContain('Electropaz S.A.');
     await page.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
+    await expectAccessible(page, 'la revisión final del CV rápido');
   });
 
   test('pdf.js is not downloaded with the page: only once the person reaches for the preview', async ({ page }) => {
@@ -133,7 +146,7 @@ test.describe('on a 390 px phone', () => {
       if (/pdf\.worker[^/]*\.mjs$/.test(new URL(r.url()).pathname)) workers.push(r.text());
     });
     await openQuickCv(page);
-    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori Huanca');
+    await typeInto(page.getByLabel('Nombre completo'), 'Rosa Elena Condori Huanca');
     await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
     const pages = page.getByRole('dialog', { name: 'Vista previa' }).getByTestId('cv-preview');
     await expect(pages.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
@@ -164,7 +177,7 @@ test.describe('on a 390 px phone, drawn from the server', () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 200 } } }).jpeg().toBuffer();
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByAltText('Tu foto')).toBeVisible();
-    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori');
+    await typeInto(page.getByLabel('Nombre completo'), 'Rosa Elena Condori');
     await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
     const modal = page.getByRole('dialog', { name: 'Vista previa' });
     const pages = modal.getByTestId('cv-preview');
@@ -187,7 +200,7 @@ test.describe('on a 390 px phone, drawn from the server', () => {
     // Offline: the pages stay, a short status says it is retrying; back online, the newest draft shows.
     await page.route('**/api/servicio/vistapreviacurriculum', (route) => route.abort('internetdisconnected'));
     await modal.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori Huanca');
+    await typeInto(page.getByLabel('Nombre completo'), 'Rosa Elena Condori Huanca');
     await page.getByRole('button', { name: 'Ver Vista Previa' }).click();
     await expect(modal.getByRole('status')).toHaveText('No se pudo actualizar la vista previa. Reintentando...', { timeout: 10_000 });
     await expect(pages.locator('canvas')).toHaveCount(1);
@@ -206,7 +219,7 @@ test('at 1280 px the side panel draws the pages and follows the typing (newest d
   const side = page.getByRole('complementary', { name: 'Vista previa' });
   const pages = side.getByTestId('cv-preview');
   await expect.poll(() => previewText(pages), { timeout: 30_000 }).toContain('Rosa Elena Condori');
-  for (const name of ['Rosa E', 'Rosa Elena Condori H', 'Rosa Elena Condori Huanca']) await page.getByLabel('Nombre completo').fill(name);
+  for (const name of ['Rosa E', 'Rosa Elena Condori H', 'Rosa Elena Condori Huanca']) await typeInto(page.getByLabel('Nombre completo'), name);
   await expect.poll(() => previewText(pages), { timeout: 10_000 }).toContain('Rosa Elena Condori Huanca');
   const text = await previewText(pages);
   expect(text).toContain('VISTA PREVIA');
@@ -216,6 +229,7 @@ test('at 1280 px the side panel draws the pages and follows the typing (newest d
   expect(first.inked).toBeGreaterThan(200);
   expect(first.pixels).toBeGreaterThanOrEqual(Math.floor(first.shown) - 2);
   await expect(side.getByText('Página 1 de 1')).toBeVisible();
+  await expectAccessible(page, 'Crea tu CV rápido con la vista previa al lado');
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/preview-1280.png` });
 });

@@ -151,12 +151,27 @@ function PreviewPage({ page, label }: { page: DrawnPage; label: string }) {
   );
 }
 
-export function CvPreviewFrame({ draft, title = 'Vista previa del currículum', className = '' }: { draft: CvDraft; title?: string; className?: string }) {
+type FrameProps = {
+  draft: CvDraft;
+  title?: string;
+  className?: string;
+  /**
+   * The frame scrolls its own pages (beside the form, in the phone's window): it then takes the
+   * focus (Tab), so a keyboard user can scroll it with the arrow keys.
+   */
+  scrolls?: boolean;
+};
+
+export function CvPreviewFrame({ draft, title = 'Vista previa del currículum', className = '', scrolls = false }: FrameProps) {
   const [sizer, width] = useContentWidth<HTMLDivElement>();
   const { pages, state } = useCvPreviewPages(draft, width);
   return (
-    // A region of its own that scrolls beside the form: tabIndex 0 lets a keyboard reach and scroll it.
-    <section className={`cv-preview-frame ${className}`} aria-label={title} aria-busy={state === 'loading'} tabIndex={0}>
+    <section
+      className={`cv-preview-frame${scrolls ? ' cv-preview-scrolls' : ''} ${className}`}
+      aria-label={title}
+      aria-busy={state === 'loading'}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <div ref={sizer} className="cv-preview-width" aria-hidden="true" />
       {/* Over the last pages when there are some (they stay on screen), in their place otherwise. */}
       {state === 'retrying' && (

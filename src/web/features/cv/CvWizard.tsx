@@ -171,11 +171,11 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
       {wide && (
         <aside className="cv-preview-side" aria-label="Vista previa">
           <h2 className="visually-hidden">Vista previa</h2>
-          {!previewOpen && <CvPreviewFrame draft={draft} />}
+          {!previewOpen && <CvPreviewFrame draft={draft} scrolls />}
         </aside>
       )}
       <Modal title="Vista previa" open={previewOpen} onClose={() => setPreviewOpen(false)} wide>
-        <CvPreviewFrame draft={draft} className="cv-preview-modal" title="Vista previa del currículum (ventana)" />
+        <CvPreviewFrame draft={draft} className="cv-preview-modal" title="Vista previa del currículum (ventana)" scrolls />
       </Modal>
     </div>
   );
