@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useOverflows } from './use-overflows';
 
 type Props = {
   title: string;
@@ -29,6 +30,9 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 export function Modal({ title, open, onClose, children, footer, wide, role = 'dialog' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A body taller than the dialog scrolls: then Tab reaches it, so a keyboard can scroll it too.
+  const bodyScrolls = useOverflows(bodyRef, open);
   // The latest onClose, read when a key or click asks to close: callers pass a new function on
   // every render, and the focus effect below must not re-run because of it.
   const onCloseRef = useRef(onClose);
@@ -86,7 +90,9 @@ export function Modal({ title, open, onClose, children, footer, wide, role = 'di
             ×
           </button>
         </div>
-        <div className="modal-body">{children}</div>
+        <div className="modal-body" ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>
