@@ -19,6 +19,7 @@ import { builtinModules } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildState, buildToolsInstalled, fingerprint, root, stampFile, targets } from './build-info.mjs';
+import { pagePreloads, routerFileOf } from './page-preloads.mjs';
 
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
@@ -97,16 +98,16 @@ async function buildWeb() {
     let viteRoot = root;
     const rootOf = { name: 'chamba-root', configResolved: (c) => void (viteRoot = c.root) };
     const result = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', plugins: [rootOf], build: { outDir, emptyOutDir: true } });
+    const output = [result].flat().flatMap((r) => r.output);
+    writeFileSync(join(outDir, 'page-preloads.json'), `${JSON.stringify(pagePreloads(output, viteRoot, routerFileOf(root)), null, 1)}\n`);
     precompress(outDir);
     // Modules of the chunks, and the files of assets (index.html, imported images and styles).
-    const modules = [result]
-      .flat()
-      .flatMap((r) => r.output)
+    const modules = output
       .flatMap((o) => (o.type === 'chunk' ? o.moduleIds : (o.originalFileNames ?? []).map((f) => resolve(viteRoot, f))))
       .map((id) => id.split('?')[0])
       .filter((id) => id.startsWith(root) && !id.includes(`${sep}node_modules${sep}`) && existsSync(id));
     // The bundled packages come from the lockfile; public/ is copied as it is.
-    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'].map((f) => join(root, f)).filter(existsSync);
+    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/page-preloads.mjs'].map((f) => join(root, f)).filter(existsSync);
     return [...modules, ...tree(join(root, 'public')), ...extra];
   });
 }

@@ -25,6 +25,14 @@ beforeAll(async () => {
   writeFileSync(file, SCRIPT);
   writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+  // As the web build names each lazy page's files (scripts/page-preloads.mjs); one hostile name.
+  writeFileSync(
+    join(dist, 'page-preloads.json'),
+    JSON.stringify({
+      'busquedatrabajo': { js: ['/assets/ArticlePage-Zx9.js', '/assets/rich-Qq1.js'], css: ['/assets/ArticlePage-Zx9.css'] },
+      terminos: { js: ['/assets/"><script>alert(1)</script>.js'], css: [] },
+    }),
+  );
   // Uploaded public files: a PDF and an image are sent as stored, whatever the client accepts.
   await t.deps.storage.put('public/prueba/folleto.pdf', PDF, 'application/pdf');
   await t.deps.storage.put('public/prueba/logo.png', PNG, 'image/png');
@@ -98,6 +106,26 @@ function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }):
   if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
   return res.rawPayload.toString();
 }
+
+describe("a page's own files, named in its head", () => {
+  it("lists the page's chunk, the chunks it imports and its styles, fetched beside the main script", async () => {
+    const res = await get('/busquedatrabajo?q=contador');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlePage-Zx9.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/rich-Qq1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/ArticlePage-Zx9.css">');
+  });
+
+  it('names nothing for a page of the main script or an unknown address, and never a name outside the assets', async () => {
+    for (const url of ['/', '/blogs', '/no-existe', '/busquedatrabajo/otra', '/terminos']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('modulepreload" crossorigin href="/assets/ArticlePage');
+      expect(res.body, url).not.toContain('<script>alert(1)</script>');
+    }
+    expect((await get('/page-preloads.json')).statusCode).toBe(404);
+  });
+});
 
 describe('dynamic replies, compressed by Accept-Encoding', () => {
   it('sends a page with its meta tags in brotli, in gzip, or plain, the same HTML each time', async () => {

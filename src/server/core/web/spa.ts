@@ -9,6 +9,7 @@ import { envelope, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { isWebPath } from '../../../shared/web-paths';
 import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
+import { pagePreloadTags } from './page-preloads';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png',
@@ -39,6 +40,7 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const base = publicUrl(app.deps.config);
+  const preloadsOf = pagePreloadTags(opts.distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,7 +50,7 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       // The build writes .br and .gz beside each text file (scripts/build.mjs): sent as they are.
       preCompressed: true,
       // The .br and .gz copies are found beside each file when sent; they need no routes of their own.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'page-preloads.json', '**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         if (path.includes(`${join(opts.distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
@@ -88,7 +90,10 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       }
       break;
     }
-    const html = injectMeta(template, meta, `${base}${path}`, base);
+    const preloads = preloadsOf(path);
+    const page = injectMeta(template, meta, `${base}${path}`, base);
+    // The page's own chunk and styles fetched beside the main script, not after it (decision 095).
+    const html = preloads ? page.replace('</head>', () => `  ${preloads}\n  </head>`) : page;
     return reply
       .status(meta.status ?? 200)
       .header('Cache-Control', 'no-cache')
