@@ -123,7 +123,7 @@ test.describe('on a 390 px phone', () => {
       if (/^\/assets\/pdf(?:-(?!pages-)[\w-]+\.js$|\.worker)/.test(path)) pdfJs.push(path);
     });
     await openQuickCv(page);
-    await page.getByLabel('Nombre completo').fill('Rosa Elena Condori');
+    await typeInto(page.getByLabel('Nombre completo'), 'Rosa Elena Condori');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     expect(pdfJs).toEqual([]);
