@@ -112,7 +112,7 @@ export default tseslint.config(
   {
     files: [
       'e2e/support/**/*.ts',
-      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages'].map((f) => `e2e/${f}.spec.ts`),
+      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages', 'marketplace', 'pipeline', 'blog-profiles'].map((f) => `e2e/${f}.spec.ts`),
     ],
     rules: {
       'no-restricted-syntax': [
