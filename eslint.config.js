@@ -112,7 +112,9 @@ export default tseslint.config(
   {
     files: [
       'e2e/support/**/*.ts',
-      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages', 'cv', 'cv-wizard', 'cv-preview', 'cv-life-phone'].map((f) => `e2e/${f}.spec.ts`),
+      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages', 'marketplace', 'pipeline', 'blog-profiles', 'cv', 'cv-wizard', 'cv-preview', 'cv-life-phone'].map(
+        (f) => `e2e/${f}.spec.ts`,
+      ),
     ],
     rules: {
       'no-restricted-syntax': [

@@ -10,6 +10,7 @@ import { chromium, expect, test, type APIRequestContext, type Page } from '@play
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import sharp from 'sharp';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
+import { typeInto } from './support/forms';
 
 const SHOTS = join(process.cwd(), 'test-results', 'blog-profiles-shots');
 mkdirSync(SHOTS, { recursive: true });
@@ -52,8 +53,8 @@ test('staff write an article with bold text and a photo; it is listed, shared wi
   await page.getByRole('button', { name: 'Publicar artículo' }).click();
   await expectNotice(page, 'Por favor, coloque el título del artículo.');
 
-  await page.getByLabel('Título', { exact: true }).fill(title);
-  await page.getByLabel('Descripción corta').fill('Lo que tienes que saber antes de tu primera entrevista de trabajo en Bolivia.');
+  await typeInto(page.getByLabel('Título', { exact: true }), title);
+  await typeInto(page.getByLabel('Descripción corta'), 'Lo que tienes que saber antes de tu primera entrevista de trabajo en Bolivia.');
   const editor = page.getByRole('textbox', { name: 'Contenido del artículo' });
   await editor.click();
   await editor.pressSequentially('Llega diez minutos antes. ');
@@ -68,7 +69,7 @@ test('staff write an article with bold text and a photo; it is listed, shared wi
   await page.getByLabel('Foto de portada (opcional)').setInputFiles({ name: 'portada.jpg', mimeType: 'image/jpeg', buffer: await photo(1600, 1000, { r: 15, g: 118, b: 110 }) });
   await expect(page.getByRole('img', { name: 'Vista previa de la portada' })).toBeVisible();
   await page.getByLabel('Categoría').selectOption('Entrevistas de trabajo');
-  await page.getByLabel('Etiquetas').fill('entrevista, primer empleo, Entrevista');
+  await typeInto(page.getByLabel('Etiquetas'), 'entrevista, primer empleo, Entrevista');
   await shoot(page, 'crear-articulo');
   await page.getByRole('button', { name: 'Publicar artículo' }).click();
   await expectNotice(page, 'Artículo creado con éxito');
@@ -107,7 +108,7 @@ test('staff write an article with bold text and a photo; it is listed, shared wi
   await expect(page).toHaveURL(/\/editar-articulo\/\d+$/);
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Contenido del artículo' }).locator('strong')).toHaveText('Lleva tu CV impreso');
-  await page.getByLabel('Título', { exact: true }).fill(`${title} (actualizado)`);
+  await typeInto(page.getByLabel('Título', { exact: true }), `${title} (actualizado)`);
   const editEditor = page.getByRole('textbox', { name: 'Contenido del artículo' });
   await editEditor.click();
   await editEditor.press('Control+End');
@@ -187,20 +188,21 @@ test('a candidate edits the profile (photo included) and sees it on /detallecand
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Daniela');
 
   // Years of experience: minimum 0.
-  await page.getByLabel('Años de experiencia').fill('-2');
+  await typeInto(page.getByLabel('Años de experiencia'), '-2');
   await page.getByLabel('Años de experiencia').blur();
   await expect(page.getByText('Los años de experiencia no pueden ser negativos.')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar perfil' }).click();
   await expectNotice(page, 'Los años de experiencia no pueden ser negativos.');
 
-  await page.getByLabel('Años de experiencia').fill('7');
-  await page.getByLabel('Profesión').fill('Auditora financiera');
+  await typeInto(page.getByLabel('Años de experiencia'), '7');
+  await typeInto(page.getByLabel('Profesión'), 'Auditora financiera');
+  // eslint-disable-next-line no-restricted-syntax -- a date input: picked in the calendar, not typed key by key
   await page.getByLabel('Fecha de nacimiento').fill('1993-08-21');
   await page.getByLabel('Ciudad').selectOption({ label: 'Cochabamba' });
   await page.getByLabel('Sexo').selectOption('Femenino');
-  await page.getByLabel('Acerca de mí').fill('Auditora con siete años en firmas de Cochabamba y La Paz. Normas NIA y tributación del SIN.');
-  await page.getByLabel('Maestría').fill('Maestría en Auditoría y Control Financiero');
-  await page.getByLabel('Teléfono').fill('70712345');
+  await typeInto(page.getByLabel('Acerca de mí'), 'Auditora con siete años en firmas de Cochabamba y La Paz. Normas NIA y tributación del SIN.');
+  await typeInto(page.getByLabel('Maestría'), 'Maestría en Auditoría y Control Financiero');
+  await typeInto(page.getByLabel('Teléfono'), '70712345');
   // Private by default: only the companies she applies to see her.
   await expect(page.getByRole('switch', { name: 'Visible para empresas' })).not.toBeChecked();
   await expect(page.getByText(/^Tu perfil es privado: solo lo ven las empresas a las que postulas/)).toBeVisible();
@@ -222,7 +224,7 @@ test('a candidate edits the profile (photo included) and sees it on /detallecand
   await expect(page.getByLabel('Ciudad')).toHaveValue('3');
   await expect(page.getByRole('switch', { name: 'Visible para empresas' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Vista previa: Foto de perfil' })).toHaveAttribute('src', stored.FotoPerfil);
-  await page.getByLabel('Teléfono').fill('70712346');
+  await typeInto(page.getByLabel('Teléfono'), '70712346');
   await page.getByRole('button', { name: 'Guardar perfil' }).click();
   await expectNotice(page, 'Perfil actualizado');
   await expect(page.getByRole('img', { name: 'Vista previa: Foto de perfil' })).toHaveAttribute('src', stored.FotoPerfil);
@@ -250,9 +252,9 @@ test('a company changes its logo, size and about text and sees them on /detallee
   await expect(page.getByLabel('Tipo de empresa').locator('option')).toHaveCount(21);
   await page.getByLabel('Tamaño de la empresa').selectOption({ label: 'Mediana' });
   await expect(page.getByLabel('Tamaño de la empresa').locator('option')).toHaveCount(9);
-  await page.getByLabel('Acerca de la empresa').fill('Somos 45 personas entre La Paz y Santa Cruz. Trabajo híbrido y capacitación continua.');
-  await page.getByLabel('Año de fundación').fill('2012');
-  await page.getByLabel('Correo de contacto').fill('talento@andes.bo');
+  await typeInto(page.getByLabel('Acerca de la empresa'), 'Somos 45 personas entre La Paz y Santa Cruz. Trabajo híbrido y capacitación continua.');
+  await typeInto(page.getByLabel('Año de fundación'), '2012');
+  await typeInto(page.getByLabel('Correo de contacto'), 'talento@andes.bo');
   await shoot(page, 'miperfilempresa');
   await page.getByRole('button', { name: 'Actualizar Empresa' }).click();
   await expectNotice(page, 'Perfil de la empresa actualizado');
@@ -285,7 +287,7 @@ test('the admin hides a job (it leaves search and its page), disables an account
   await shoot(page, 'admin-resumen');
 
   await page.getByRole('tab', { name: 'Empleos' }).click();
-  await page.getByLabel('Buscar empleos').fill(job.CodigoEmpleo);
+  await typeInto(page.getByLabel('Buscar empleos'), job.CodigoEmpleo);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const row = page.getByRole('row').filter({ hasText: job.Titulo });
   await expect(row).toHaveCount(1);
@@ -293,7 +295,7 @@ test('the admin hides a job (it leaves search and its page), disables an account
   // Hiding asks for the reason the company is told.
   const dialog = page.getByRole('dialog', { name: 'Ocultar empleo' });
   await expect(dialog.getByRole('button', { name: 'Ocultar y avisar a la empresa' })).toBeDisabled();
-  await dialog.getByLabel('Motivo (se envía a la empresa)').fill('La oferta repite otra ya publicada.');
+  await typeInto(dialog.getByLabel('Motivo (se envía a la empresa)'), 'La oferta repite otra ya publicada.');
   await dialog.getByRole('button', { name: 'Ocultar y avisar a la empresa' }).click();
   await expectNotice(page, 'El empleo quedó oculto: ya no aparece en la búsqueda ni en su página.');
   await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
@@ -313,7 +315,7 @@ test('the admin hides a job (it leaves search and its page), disables an account
 
   // Restored, it comes back.
   await page.goto('/admin?tab=empleos');
-  await page.getByLabel('Buscar empleos').fill(job.CodigoEmpleo);
+  await typeInto(page.getByLabel('Buscar empleos'), job.CodigoEmpleo);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: `Mostrar ${job.Titulo}` }).click();
   await expectNotice(page, 'El empleo volvió a ser visible.');
@@ -327,7 +329,7 @@ test('the admin hides a job (it leaves search and its page), disables an account
   });
   const token = (await reg.json()).values.token as string;
   await page.getByRole('tab', { name: 'Usuarios' }).click();
-  await page.getByLabel('Buscar usuarios').fill(email);
+  await typeInto(page.getByLabel('Buscar usuarios'), email);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: `Deshabilitar ${email}` }).click();
   await page.getByRole('dialog', { name: 'Deshabilitar cuenta' }).getByRole('button', { name: 'Sí, deshabilitar' }).click();

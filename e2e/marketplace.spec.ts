@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './support/fixtures';
-import { fillNewAccount } from './support/forms';
+import { fillNewAccount, typeInto } from './support/forms';
 import { waitForMail } from './support/mail';
 
 /** 'Mostrando X - Y de N Resultados' as numbers. */
@@ -36,7 +36,7 @@ test('searching from the home hero lands on the filtered results', async ({ page
   const count = Number(((await category.locator('.category-count').textContent()) ?? '').replace(/\D/g, ''));
   expect(count).toBeGreaterThan(0);
 
-  await page.getByLabel('¿Qué trabajo buscas?').fill('desarrolladores');
+  await typeInto(page.getByLabel('¿Qué trabajo buscas?'), 'desarrolladores');
   await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Tecnología' });
   await page.getByRole('button', { name: 'Buscar empleo' }).click();
   await expect(page).toHaveURL(/\/busquedatrabajo\?keyword=desarrolladores&category=4$/);
@@ -163,8 +163,8 @@ test('a visitor who logs in or registers from a job comes back to it, ready to a
   // Logging in from the job returns to it, with the candidate's apply block.
   await apply.getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/login\?volver=/);
-  await page.getByLabel('Correo electrónico').fill(DEMO.candidato);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await typeInto(page.getByLabel('Correo electrónico'), DEMO.candidato);
+  await typeInto(page.getByLabel('Contraseña'), DEMO_PASSWORD);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(new RegExp(`${jobPath}#postular$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -183,8 +183,8 @@ test('a visitor who logs in or registers from a job comes back to it, ready to a
   // Another site in ?volver= is ignored: the dashboard, as usual.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login?volver=%2F%2Fevil.example%2F');
-  await page.getByLabel('Correo electrónico').fill(DEMO.candidato);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await typeInto(page.getByLabel('Correo electrónico'), DEMO.candidato);
+  await typeInto(page.getByLabel('Contraseña'), DEMO_PASSWORD);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
 });
@@ -202,7 +202,7 @@ test('the map filters the list by a city', async ({ page }) => {
   // Page size 10 by default on the map; 20 changes it.
   await expect(cards(page)).toHaveCount(Math.min(10, expected));
   // Keywords and a type of employment narrow it; the markers follow the words.
-  await page.getByLabel('Palabras clave').fill('ingeniero');
+  await typeInto(page.getByLabel('Palabras clave'), 'ingeniero');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/keyword=ingeniero/);
   const narrowed = await resultsLine(page);
@@ -223,7 +223,7 @@ test('a company searches candidates; a visitor is invited to log in', async ({ p
   await loginAs(page, DEMO.empresa);
   await page.goto('/busquedacandidato');
   await expect(page.getByText(/^Mostrando 1 - \d+ de \d+ candidatos$/)).toBeVisible();
-  await page.getByLabel('Profesión').fill('ingeniero');
+  await typeInto(page.getByLabel('Profesión'), 'ingeniero');
   await page.getByLabel('Ciudad').selectOption({ label: 'Potosí' });
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/profesion=ingeniero&city=7/);
@@ -265,16 +265,16 @@ test('sends the contact form and the e-mail arrives', async ({ page }) => {
   await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
   await expect(page.getByText('Ingresa un correo válido.')).toBeVisible();
   await expect(page.getByText('El mensaje es obligatorio.')).toBeVisible();
-  await page.getByLabel('Teléfono').fill('abc');
+  await typeInto(page.getByLabel('Teléfono'), 'abc');
   await page.getByLabel('Nombre completo').click();
   await expect(page.getByText('Ingresa un número de teléfono válido.')).toBeVisible();
 
   const stamp = Date.now();
-  await page.getByLabel('Nombre completo').fill(`Carla Áñez ${stamp}`);
-  await page.getByLabel('Empresa (opcional)').fill('Hoteles Chiquitanos');
-  await page.getByLabel('Teléfono').fill('33398800');
-  await page.getByLabel('Correo electrónico').fill('carla@hoteles.bo');
-  await page.getByLabel('Mensaje').fill('Queremos publicar cinco vacantes de recepción.');
+  await typeInto(page.getByLabel('Nombre completo'), `Carla Áñez ${stamp}`);
+  await typeInto(page.getByLabel('Empresa (opcional)'), 'Hoteles Chiquitanos');
+  await typeInto(page.getByLabel('Teléfono'), '33398800');
+  await typeInto(page.getByLabel('Correo electrónico'), 'carla@hoteles.bo');
+  await typeInto(page.getByLabel('Mensaje'), 'Queremos publicar cinco vacantes de recepción.');
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: 'Gracias por escribirnos. Te responderemos muy pronto.' })).toBeVisible();
@@ -336,7 +336,7 @@ test('public pages work at 390 px', async ({ page }) => {
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
   await page.goto('/busquedaavanzada');
-  await page.getByLabel('Palabras clave').fill('contador');
+  await typeInto(page.getByLabel('Palabras clave'), 'contador');
   await page.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/keyword=contador&jobType=1/);

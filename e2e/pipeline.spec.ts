@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { typeInto } from './support/forms';
+import { expectAccessible } from './support/a11y';
 
 const SHOTS = 'test-results/pipeline-shots';
 
@@ -62,8 +64,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'Mensajes a candidatos' })).toBeVisible();
     // The server's undo window (STATUS_MAIL_DELAY_S, 20 s in these tests), not a fixed figure.
     await expect(page.getByText('el candidato recibe el mensaje de ese estado 20 segundos después')).toBeVisible();
+    // axe checks 390 and 1280 px at once: the 1280 px run covers both.
+    if (width === 1280) await expectAccessible(page, 'los mensajes a candidatos');
     const rejected = page.getByRole('region', { name: 'Rechazado' });
-    await rejected.getByLabel('Asunto').fill(`Tu postulación a {empleo} en {empresa} (${stamp})`);
+    await typeInto(rejected.getByLabel('Asunto'), `Tu postulación a {empleo} en {empresa} (${stamp})`);
     await rejected.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expectNotice(page, 'Plantilla guardada.');
     await expect(rejected.getByText('Texto propio')).toBeVisible();
@@ -77,6 +81,7 @@ for (const width of [1280, 390]) {
     // --- Move two at once, undo, move again.
     await page.getByRole('checkbox', { name: `Seleccionar a ${first.Nombre}` }).check();
     await page.getByRole('checkbox', { name: `Seleccionar a ${second.Nombre}` }).check();
+    if (width === 1280) await expectAccessible(page, 'los postulantes con dos seleccionados');
     await expect(page.getByText('2 seleccionados')).toBeVisible();
     await page.getByLabel('Mover los seleccionados a').selectOption({ label: 'Entrevista' });
     await page.getByRole('button', { name: 'Mover', exact: true }).click();
@@ -97,13 +102,13 @@ for (const width of [1280, 390]) {
 
     // --- A private note and a rating on the first.
     await card(first).getByText('Notas privadas (0)').click();
-    await card(first).getByLabel('Nueva nota (solo la ve tu empresa)').fill(`Buena experiencia en el rubro ${stamp}`);
+    await typeInto(card(first).getByLabel('Nueva nota (solo la ve tu empresa)'), `Buena experiencia en el rubro ${stamp}`);
     await card(first).getByRole('button', { name: 'Guardar nota' }).click();
     await expect(card(first).getByText('Notas privadas (1)')).toBeVisible();
     await expect(card(first).locator('.notes')).toContainText(`Buena experiencia en el rubro ${stamp}`);
     await card(first).getByRole('button', { name: 'Calificar con 4 de 5' }).click();
     await expect(card(first).getByText('4 de 5', { exact: true })).toBeVisible();
-    await card(first).getByPlaceholder('Nueva etiqueta').fill('Finalista');
+    await typeInto(card(first).getByPlaceholder('Nueva etiqueta'), 'Finalista');
     await card(first).getByRole('button', { name: 'Agregar etiqueta' }).click();
     await expect(card(first).getByRole('button', { name: 'Quitar etiqueta finalista' })).toBeVisible();
 
@@ -111,12 +116,13 @@ for (const width of [1280, 390]) {
     await card(third).getByLabel('Estado de la postulación').selectOption({ label: 'Rechazado' });
     const dialog = page.getByRole('dialog', { name: `Rechazar a ${third.Nombre}` });
     await dialog.getByLabel('Motivo del rechazo').selectOption({ label: 'Experiencia insuficiente para el puesto' });
-    await dialog.getByLabel('Detalle del motivo (opcional)').fill('Buscamos al menos 3 años en el puesto.');
+    await typeInto(dialog.getByLabel('Detalle del motivo (opcional)'), 'Buscamos al menos 3 años en el puesto.');
     await expect(dialog.getByLabel('Enviar el mensaje con el motivo')).toBeChecked();
     await expect(dialog.getByLabel('Vista previa del mensaje')).toContainText(`(${stamp})`);
     await expect(dialog.getByLabel('Vista previa del mensaje')).toContainText('Motivo: Experiencia insuficiente para el puesto. Buscamos al menos 3 años en el puesto.');
     await expect(dialog.getByText('Se envía al terminar el plazo para deshacer el cambio (20 segundos)')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/rechazar-${width}.png` });
+    if (width === 1280) await expectAccessible(page, 'el diálogo Rechazar');
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
     await expect(dialog).toBeHidden();
     await expect(badge(third)).toHaveText('Rechazado');
