@@ -112,7 +112,7 @@ export default tseslint.config(
   {
     files: [
       'e2e/support/**/*.ts',
-      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages', 'payments', 'payments-phone', 'cv-share', 'account'].map((f) => `e2e/${f}.spec.ts`),
+      ...['keyboard', 'auth', 'search', 'postings', 'hiring', 'site', 'all-pages', 'payments', 'payments-phone', 'cv-share', 'account', 'seekers-phone', 'withdraw-phone'].map((f) => `e2e/${f}.spec.ts`),
     ],
     rules: {
       'no-restricted-syntax': [
