@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -23,8 +25,8 @@ async function newCandidate(page: Page, email: string, password = 'Secreta123') 
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await typeInto(page.getByLabel('Correo electrónico'), email);
+  await typeInto(page.getByLabel('Contraseña'), password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
@@ -33,10 +35,10 @@ const step = (page: Page, name: string) => page.getByRole('navigation', { name: 
 /** The quick CV's first step, then straight to saving it. */
 async function saveQuickCv(page: Page, o: { title: string; name: string; email: string }) {
   await page.goto('/crear_mi_cv_rapido');
-  await page.getByLabel('Título del currículum').fill(o.title);
-  await page.getByLabel('Nombre completo').fill(o.name);
-  await page.getByLabel('Teléfono').fill('71234567');
-  await page.getByLabel('Correo electrónico').fill(o.email);
+  await typeInto(page.getByLabel('Título del currículum'), o.title);
+  await typeInto(page.getByLabel('Nombre completo'), o.name);
+  await typeInto(page.getByLabel('Teléfono'), '71234567');
+  await typeInto(page.getByLabel('Correo electrónico'), o.email);
   await step(page, 'Idiomas').click();
   await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
   await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
@@ -44,6 +46,7 @@ async function saveQuickCv(page: Page, o: { title: string; name: string; email: 
 }
 
 test('a candidate changes the password on a phone, downloads the data, and logs in with the new password', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('clave');
   await newCandidate(page, email);
   await loginAs(page, email, 'Secreta123');
@@ -52,18 +55,30 @@ test('a candidate changes the password on a phone, downloads the data, and logs 
   await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
   await expect(page.getByText(`Correo de tu cuenta: ${email}`)).toBeVisible();
   await shoot(page, 'mi-cuenta-390');
+  await expectAccessible(page, 'Mi cuenta');
 
+  // The three passwords typed with Tab between them: each keeps every character typed.
   const form = page.getByRole('form', { name: 'Cambiar contraseña' });
-  await form.getByLabel('Contraseña actual').fill('Secreta123');
-  await form.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026');
-  await form.getByLabel('Confirmar nueva contraseña').fill('OtraCosa2026');
+  await typeInto(form.getByLabel('Contraseña actual'), 'Secreta123');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Nueva contraseña', { exact: true })).toBeFocused();
+  await page.keyboard.type('NuevaClave2026');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Confirmar nueva contraseña')).toBeFocused();
+  await page.keyboard.type('OtraCosa2026');
+  await expect(form.getByLabel('Contraseña actual')).toHaveValue('Secreta123');
+  await expect(form.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('NuevaClave2026');
+  await expect(form.getByLabel('Confirmar nueva contraseña')).toHaveValue('OtraCosa2026');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(form.getByText('Las contraseñas no coinciden.')).toBeVisible();
-  await form.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026');
-  await form.getByLabel('Contraseña actual').fill('Equivocada1');
+  await expectAccessible(page, 'Mi cuenta con un error en el formulario');
+  await typeInto(form.getByLabel('Confirmar nueva contraseña'), 'NuevaClave2026');
+  await typeInto(form.getByLabel('Contraseña actual'), 'Equivocada1');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectAccessible(page, 'el aviso La contraseña actual no es correcta');
   await expectNotice(page, 'La contraseña actual no es correcta.');
-  await form.getByLabel('Contraseña actual').fill('Secreta123');
+  await typeInto(form.getByLabel('Contraseña actual'), 'Secreta123');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expectNotice(page, 'Tu contraseña fue cambiada. Cerramos tus otras sesiones.');
   await expect(form.getByLabel('Contraseña actual')).toHaveValue('');
@@ -87,13 +102,14 @@ test('a candidate changes the password on a phone, downloads the data, and logs 
 });
 
 test('a quick CV with a new e-mail: the mail brings a link (no password), the link sets the password and signs in', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('enlace');
   await saveQuickCv(page, { title: 'Técnica en Enfermería', name: 'Rosa Elena Condori Huanca', email });
   const done = page.getByRole('dialog', { name: '¡Tu currículum fue guardado!' });
   await expect(done).toContainText('Te enviamos a tu correo un enlace para crear tu propia contraseña (sirve una sola vez y vence en 48 horas).');
   const temporary = (await done.getByTestId('clave-temporal').textContent())!.trim();
   await shoot(page, 'cv-rapido-guardado-390');
+  await expectAccessible(page, 'el diálogo ¡Tu currículum fue guardado!');
 
   const mail = await waitForMail(email, /Tu currículum está guardado: crea tu contraseña de Chamba/);
   expect(mail.text).not.toContain(temporary);
@@ -105,23 +121,30 @@ test('a quick CV with a new e-mail: the mail brings a link (no password), the li
   await expect(other.getByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
   // The secret leaves the address bar.
   expect(other.url()).not.toContain('#');
-  await other.getByLabel('Nueva contraseña', { exact: true }).fill('MiClave2026');
-  await other.getByLabel('Confirmar nueva contraseña').fill('MiClave2026');
+  await expectAccessible(other, 'Crea tu contraseña');
+  await typeInto(other.getByLabel('Nueva contraseña', { exact: true }), 'MiClave2026');
+  await other.keyboard.press('Tab');
+  await expect(other.getByLabel('Confirmar nueva contraseña')).toBeFocused();
+  await other.keyboard.type('MiClave2026');
+  await expect(other.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('MiClave2026');
+  await expect(other.getByLabel('Confirmar nueva contraseña')).toHaveValue('MiClave2026');
   await shoot(other, 'crear-contrasena-390');
   await other.getByRole('button', { name: 'Guardar mi contraseña' }).click();
   await expect(other).toHaveURL(/\/Dashboard$/);
   await expectNotice(other, 'Tu contraseña fue guardada. Ya iniciaste sesión.');
   await shoot(other, 'crear-contrasena-dashboard-390');
+  await expectAccessible(other, 'el panel del candidato');
 
   // Single use: the same link again is refused, with the way out.
   await other.evaluate(() => localStorage.clear());
   await other.goto(`${link.pathname}${link.hash}`);
-  await other.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026');
-  await other.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026');
+  await typeInto(other.getByLabel('Nueva contraseña', { exact: true }), 'OtraClave2026');
+  await typeInto(other.getByLabel('Confirmar nueva contraseña'), 'OtraClave2026');
   await other.getByRole('button', { name: 'Guardar mi contraseña' }).click();
   await expect(other.getByRole('alert')).toContainText('El enlace para crear tu contraseña no es válido, ya se usó o venció.');
   await expect(other.getByRole('link', { name: 'Recuperar cuenta' })).toHaveAttribute('href', '/recuperarcuenta');
   await shoot(other, 'crear-contrasena-usado-390');
+  await expectAccessible(other, 'Crea tu contraseña con un enlace ya usado');
   await other.goto('/login');
   await submitLogin(other, email, 'MiClave2026');
   await expect(other).toHaveURL(/\/Dashboard$/);
@@ -134,6 +157,7 @@ test('a quick CV with an e-mail that has an account keeps the draft; after login
   const exists = page.getByRole('dialog', { name: 'Ya tienes una cuenta' });
   await expect(exists).toContainText(`Ya tienes una cuenta con el correo ${DEMO.candidato}: inicia sesión para continuar.`);
   await shoot(page, 'cv-rapido-cuenta-existente-390');
+  await expectAccessible(page, 'el diálogo Ya tienes una cuenta');
   // The draft stays in this browser.
   await exists.getByRole('button', { name: 'Seguir editando' }).click();
   await page.reload();
@@ -151,11 +175,13 @@ test('a quick CV with an e-mail that has an account keeps the draft; after login
   await expect(page.getByLabel('Título del currículum')).toHaveValue('Contadora Auditora Borrador');
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Carla Rojas Vaca');
   await shoot(page, 'borrador-recuperado-390');
+  await expectAccessible(page, 'Crear Curriculum con el borrador recuperado');
   // Moved, not copied: the visitor's copy is gone from the browser.
   expect(await page.evaluate(() => localStorage.getItem('chamba:cv-rapido-borrador'))).toBeNull();
 });
 
 test('a candidate deletes the account on a phone: warned, confirmed with the password, then cannot log in', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('borrar');
   await newCandidate(page, email);
   await loginAs(page, email, 'Secreta123');
@@ -165,11 +191,14 @@ test('a candidate deletes the account on a phone: warned, confirmed with the pas
   await expect(danger).toContainText('Tus pagos quedan registrados (monto, fecha y concepto) sin tus datos personales. Esta acción no se puede deshacer.');
   await danger.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const modal = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
-  await modal.getByLabel('Escribe tu contraseña para confirmar').fill('Equivocada1');
+  await expect(modal).toBeVisible();
+  await expectAccessible(page, 'el diálogo ¿Eliminar tu cuenta?');
+  await typeInto(modal.getByLabel('Escribe tu contraseña para confirmar'), 'Equivocada1');
   await modal.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
   await expect(modal.getByText('La contraseña no es correcta. Tu cuenta no fue eliminada.')).toBeVisible();
   await shoot(page, 'eliminar-cuenta-390');
-  await modal.getByLabel('Escribe tu contraseña para confirmar').fill('Secreta123');
+  await expectAccessible(page, 'el diálogo ¿Eliminar tu cuenta? con su error');
+  await typeInto(modal.getByLabel('Escribe tu contraseña para confirmar'), 'Secreta123');
   await modal.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alertdialog')).toContainText('Tu cuenta fue eliminada.');
@@ -196,4 +225,5 @@ test('logging in from a job on a phone comes back to the job with the apply bloc
   await expect(block.getByRole('heading', { name: 'Postular a este empleo' })).toBeVisible();
   await expect(block.getByRole('button', { name: 'Postular' }).or(block.getByText('Ya postulaste a este empleo'))).toBeInViewport();
   await shoot(page, 'volver-al-empleo-390');
+  await expectAccessible(page, 'el empleo, de vuelta tras iniciar sesión');
 });

@@ -6,6 +6,8 @@
  * 'Empleos para ti' on the dashboard.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 import { DEMO, DEMO_PASSWORD, expectNotice } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -56,7 +58,7 @@ async function publishPaidJob(request: APIRequestContext, titulo: string, ciudad
 }
 
 test('a phone: save a job, create an alert, receive it, unsubscribe logged out, RSS and Empleos para ti', async ({ page, request, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = `Zafiro${Date.now().toString(36)}`;
   const saved = await publishPaidJob(request, `Analista contable ${word}`);
 
@@ -65,8 +67,12 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   const card = page.getByRole('article', { name: `Analista contable ${word}` });
   await card.getByRole('link', { name: `Inicia sesión para guardar «Analista contable ${word}»` }).click();
   await expect(page).toHaveURL(/\/login\?/);
-  await page.getByLabel('Correo electrónico').fill(DEMO.candidato);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await typeInto(page.getByLabel('Correo electrónico'), DEMO.candidato);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contraseña')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO.candidato);
+  await expect(page.getByLabel('Contraseña')).toHaveValue(DEMO_PASSWORD);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(new RegExp(`/detalletrabajo/${saved.CodigoEmpleo}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Analista contable ${word}` })).toBeVisible();
@@ -80,6 +86,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   const item = page.getByRole('listitem').filter({ hasText: `Analista contable ${word}` });
   await expect(item).toContainText('Abierto');
   await page.screenshot({ path: '/tmp/seekers-saved-390.png', fullPage: true });
+  await expectAccessible(page, 'Empleos guardados');
 
   // Crear alerta on a search for the word in La Paz.
   await page.goto(`/busquedatrabajo?keyword=${word}&city=4`);
@@ -88,6 +95,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await expect(dialog).toContainText(`«${word}» · La Paz`);
   await dialog.getByLabel('Diaria').check();
   await page.screenshot({ path: '/tmp/seekers-alert-modal-390.png' });
+  await expectAccessible(page, 'el diálogo Crear alerta de empleo');
   await dialog.getByRole('button', { name: 'Crear alerta' }).click();
   await expectNotice(page, 'Alerta creada. Te escribiremos cuando haya empleos nuevos.');
 
@@ -96,6 +104,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   const alertRow = page.getByRole('listitem', { name: `Alerta «${word}» · La Paz` });
   await expect(alertRow).toContainText('Activa');
   await expect(alertRow).toContainText('Diaria');
+  await expectAccessible(page, 'Mis alertas');
   // Pause, resume, and edit its frequency.
   await alertRow.getByRole('button', { name: 'Pausar' }).click();
   await expect(alertRow).toContainText('Pausada');
@@ -104,6 +113,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await alertRow.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar alerta' });
   await expect(edit.getByLabel('Palabras')).toHaveValue(word);
+  await expectAccessible(page, 'el diálogo Editar alerta');
   await edit.getByLabel('Frecuencia').selectOption('semanal');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expectNotice(page, 'Alerta actualizada.');
@@ -135,6 +145,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await expect(forYou).toBeVisible();
   await expect(forYou.getByRole('listitem').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/seekers-dashboard-390.png', fullPage: true });
+  await expectAccessible(page, 'el panel del candidato con Empleos para ti');
 
   // The unsubscribe link works logged out (another browser context, no session).
   const stranger = await context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
@@ -142,8 +153,10 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await out.goto(unsubscribe);
   await expect(out.getByText(`Listo: ya no recibirás la alerta «${word}» · La Paz.`)).toBeVisible();
   await out.screenshot({ path: '/tmp/seekers-unsubscribe-390.png' });
+  await expectAccessible(out, 'la baja de una alerta');
   await out.reload();
   await expect(out.getByText('El enlace para darse de baja no es válido o la alerta ya fue eliminada.')).toBeVisible();
+  await expectAccessible(out, 'la baja de una alerta con un enlace ya usado');
   await stranger.close();
   await page.goto('/misalertas');
   await expect(page.getByText('Aún no tienes alertas.')).toBeVisible();
@@ -169,8 +182,8 @@ test('at 1280 px a visitor sees the hearts, Crear alerta and the RSS link; a com
   const company = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const cp = await company.newPage();
   await cp.goto('/login');
-  await cp.getByLabel('Correo electrónico').fill(DEMO.empresa);
-  await cp.getByRole('tabpanel').getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await typeInto(cp.getByLabel('Correo electrónico'), DEMO.empresa);
+  await typeInto(cp.getByRole('tabpanel').getByLabel('Contraseña', { exact: true }), DEMO_PASSWORD);
   await cp.getByRole('tabpanel').getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(cp).toHaveURL(/\/Dashboard$/);
   await cp.goto(`/busquedatrabajo?keyword=${word}`);

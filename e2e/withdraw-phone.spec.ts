@@ -6,6 +6,8 @@
  * with no way to change it.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
@@ -72,14 +74,16 @@ async function applicationOnFreshJob(request: APIRequestContext, titulo: string)
 }
 
 test('a phone: the candidate reads the timeline of an application and withdraws it; the company sees «Retirada»', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const titulo = `Cajero de sucursal ${Date.now().toString(36)}`;
   const { job, nombre } = await applicationOnFreshJob(request, titulo);
 
   await loginAs(page, DEMO.candidato);
   await page.goto('/mispostulaciones');
   await expect(page.getByRole('heading', { name: 'Mis Postulaciones' })).toBeVisible();
-  await page.getByLabel('Buscar').fill(titulo);
+  await expectAccessible(page, 'Mis Postulaciones');
+  await typeInto(page.getByLabel('Buscar'), titulo);
+  await expect(page.getByLabel('Buscar')).toHaveValue(titulo);
   const row = page.locator('.application-row').filter({ has: page.getByRole('heading', { name: titulo }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByLabel('Estado: En revisión')).toBeVisible();
@@ -92,18 +96,21 @@ test('a phone: the candidate reads the timeline of an application and withdraws 
   await expect(timeline.getByText('Vista por la empresa')).toBeVisible();
   await expect(timeline.getByText('Tu postulación pasó a «En revisión».')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/historial-390.png`, fullPage: true });
+  await expectAccessible(page, 'Mis Postulaciones con el historial abierto');
 
   // Withdraw, after confirming.
   await row.getByRole('button', { name: `Retirar postulación a "${titulo}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Retirar postulación' });
   await expect(confirm).toContainText('La empresa la verá como «Retirada» y no podrás volver a postular a este empleo.');
   await page.screenshot({ path: `${SHOTS}/confirmar-390.png` });
+  await expectAccessible(page, 'el diálogo Retirar postulación');
   await confirm.getByRole('button', { name: 'Sí, retirar' }).click();
   await expectNotice(page, 'Retiraste tu postulación. La empresa la verá como «Retirada».');
   await expect(row.getByLabel('Estado: Retirada')).toBeVisible();
   await expect(row.getByRole('button', { name: /Retirar postulación/ })).toHaveCount(0);
   await expect(timeline.getByText('Retiraste tu postulación.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/retirada-390.png`, fullPage: true });
+  await expectAccessible(page, 'Mis Postulaciones con la postulación retirada');
 
   // The company's applicants page.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
@@ -116,10 +123,12 @@ test('a phone: the candidate reads the timeline of an application and withdraws 
   await expect(card.getByText('El candidato retiró su postulación: su estado ya no se puede cambiar.')).toBeVisible();
   await expect(card.getByLabel('Estado de la postulación')).toHaveCount(0);
   await companyPage.screenshot({ path: `${SHOTS}/empresa-390.png`, fullPage: true });
+  await expectAccessible(companyPage, 'los postulantes del empleo');
   // The dashboard counts it under its own state.
   await companyPage.goto('/Dashboard');
   await expect(companyPage.locator('.status-legend li').filter({ hasText: /^Retirada: [1-9]\d* \(/ })).toHaveCount(1, { timeout: 15_000 });
   await companyPage.locator('.status-legend').scrollIntoViewIfNeeded();
   await companyPage.screenshot({ path: `${SHOTS}/dashboard-retirada-390.png` });
+  await expectAccessible(companyPage, 'el panel de la empresa');
   await context.close();
 });
