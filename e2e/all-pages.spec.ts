@@ -5,6 +5,7 @@
  * The journeys check what each page does; this checks that none was left looking broken.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/fixtures';
 
 type Who = 'visitante' | 'candidato' | 'empresa' | 'admin';
@@ -83,7 +84,7 @@ test.beforeAll(async ({ request }) => {
 
 for (const width of [390, 1280]) {
   for (const who of ['visitante', 'candidato', 'empresa', 'admin'] as const) {
-    test(`${who} at ${width} px: every page shows its heading, fits the width, shows no broken values and labels its fields`, async ({ browser }) => {
+    test(`${who} at ${width} px: every page shows its heading, fits the width, shows no broken values labels its fields and passes axe`, async ({ browser }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
       const page = await context.newPage();
@@ -108,6 +109,8 @@ for (const width of [390, 1280]) {
             .map((el) => el.outerHTML.slice(0, 120)),
         );
         expect(unlabelled, url).toEqual([]);
+        // axe checks both widths at once: the 1280 px pass covers the 390 px one too.
+        if (width === 1280) await expectAccessible(page, `${url} (${who})`);
       }
       expect(errors).toEqual([]);
       await context.close();

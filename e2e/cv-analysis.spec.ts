@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { typeInto } from './support/forms';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 
 const FIXTURES = join(process.cwd(), 'src/cv-analysis/fixtures/pdfs');
@@ -43,9 +45,11 @@ async function dropFile(page: Page, id: string) {
 }
 
 test('a company uploads five CVs against one of its jobs and gets them ranked by score', async ({ page }) => {
+  test.setTimeout(120_000);
   await openAnalysis(page);
   const submit = page.getByRole('button', { name: 'Analizar CVs' });
   await expect(page.getByText(EMPTY)).toBeVisible();
+  await expectAccessible(page, 'Análisis automático de CV con IA');
   await expect(submit).toBeDisabled();
 
   await chooseJob(page, /Desarrollador Full Stack/);
@@ -53,7 +57,7 @@ test('a company uploads five CVs against one of its jobs and gets them ranked by
   await page.getByLabel('Elegir archivos PDF').setInputFiles([pdf('cv08'), pdf('cv01'), pdf('cv15'), pdf('cv10')]);
   await dropFile(page, 'cv09');
   await expect(page.getByText('5 archivos elegidos')).toBeVisible();
-  await page.getByLabel('Descripción adicional (opcional)').fill('Valoramos experiencia con React, Node.js y PostgreSQL.');
+  await typeInto(page.getByLabel('Descripción adicional (opcional)'), 'Valoramos experiencia con React, Node.js y PostgreSQL.');
   await expect(submit).toBeEnabled();
 
   // Hold the request a moment so the progress can be seen, as on a slow connection.
@@ -89,6 +93,7 @@ test('a company uploads five CVs against one of its jobs and gets them ranked by
   await expect(best.getByRole('list', { name: 'Stack' }).getByRole('listitem').first()).toBeVisible();
   await expect(best.locator('td[data-label="Resumen / Error"]')).not.toBeEmpty();
   await expect(best.getByText(/@/)).toBeVisible();
+  await expectAccessible(page, 'los resultados del análisis');
 
   // The CV link opens the stored PDF (fetched with the session, shown from a blob).
   const popup = page.waitForEvent('popup');
@@ -130,6 +135,7 @@ test('a company deletes a past analysis after confirming, and it stays deleted a
   await entry.getByRole('button', { name: /^Eliminar/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Eliminar análisis' });
   await expect(confirm).toContainText('¿Eliminar este análisis? Se borrarán los CV subidos y sus resultados. Esta acción no se puede deshacer.');
+  await expectAccessible(page, 'el diálogo Eliminar análisis');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
   await expect(entry).toHaveCount(1);
@@ -229,6 +235,7 @@ test('a candidate imports a CV in PDF into the CV wizard and sees the fields fil
   await expect(page.getByText(/Contador|Contadora/).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Pasos del currículum' }).getByRole('button', { name: /Habilidades/ }).click();
   await expect(page.getByRole('button', { name: 'Contabilidad', pressed: true })).toBeVisible();
+  await expectAccessible(page, 'Crear Curriculum con un CV importado');
   const dir = join(process.cwd(), 'test-results', 'screens-analysis');
   await page.getByRole('navigation', { name: 'Pasos del currículum' }).getByRole('button', { name: /Información Personal/ }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -249,6 +256,7 @@ test('a visitor imports a CV in PDF into the quick CV wizard', async ({ page }) 
   await page.getByRole('button', { name: 'Importar desde PDF' }).click();
   await (await chooser2).setFiles(pdf('escaneado'));
   await expect(page.getByText(/parece escaneado/)).toBeVisible();
+  await expectAccessible(page, 'Crea tu CV rápido tras importar un PDF escaneado');
 });
 
 test('screenshots of /revisioncv at 1280 and 390 px', async ({ page }) => {

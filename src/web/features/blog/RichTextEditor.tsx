@@ -68,17 +68,23 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
         <s>T</s>
       </ToolButton>
       <span className="rte-sep" aria-hidden="true" />
-      <ToolButton label="Encabezado" active={s.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label="Encabezado H2" active={s.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </ToolButton>
-      <ToolButton label="Subencabezado" active={s.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton label="Subencabezado H3" active={s.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </ToolButton>
       <ToolButton label="Lista con viñetas" active={s.bullet} onClick={() => chain().toggleBulletList().run()}>
         • ≡
       </ToolButton>
       <ToolButton label="Lista numerada" active={s.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        1. ≡
+        {/* Drawn, not written: a visible '1.' would have to be part of the button's name (WCAG 2.5.3). */}
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M10 6h11M10 12h11M10 18h11" />
+          <path d="M3 5l1.5-1v5" strokeWidth="1.5" />
+          <path d="M3 11a1.2 1.2 0 0 1 2.4 0c0 1.2-2.4 1.6-2.4 3h2.6" strokeWidth="1.5" />
+          <path d="M3 16.5h2.4l-1.2 1.5a1.2 1.2 0 1 1-1.2 1.6" strokeWidth="1.5" />
+        </svg>
       </ToolButton>
       <ToolButton label="Cita" active={s.quote} onClick={() => chain().toggleBlockquote().run()}>
         “ ”

@@ -1,5 +1,4 @@
 /** SVG map of Bolivia's departments with a marker per city and its number of jobs; a marker filters by its city. */
-import { countOf } from '../../../shared/rules';
 import { CITIES } from '../../../shared/catalog';
 import { DEPARTMENTS, MAP_HEIGHT, MAP_WIDTH, MARKER_OFFSET, kmToPx, pathOf, project } from './bolivia-map';
 
@@ -41,7 +40,9 @@ export function BoliviaMap({ counts, selected, radiusKm, onSelect }: Props) {
         const r = 11 + Math.round(10 * Math.sqrt(n / max));
         const isSel = c.id === selected;
         // Until the counts arrive the label says so, rather than a misleading '0 empleos'.
-        const label = counts ? `${c.nombre}: ${countOf(n, 'empleo', 'empleos')}` : `${c.nombre}: cargando empleos`;
+        const figure = counts ? (n > 999 ? `${Math.round(n / 100) / 10}k` : String(n)) : '…';
+        // The name holds what the marker shows, in its order (WCAG 2.5.3, label in name): 'Beni 7 empleos'.
+        const label = counts ? `${c.nombre} ${figure} ${n === 1 ? 'empleo' : 'empleos'}` : `${c.nombre}: cargando empleos`;
         const labelLeft = c.id === 10 || c.id === 6;
         return (
           <g
@@ -61,11 +62,14 @@ export function BoliviaMap({ counts, selected, radiusKm, onSelect }: Props) {
           >
             <title>{label}</title>
             <circle cx={x} cy={y} r={r} />
-            <text x={x} y={y + 4} textAnchor="middle">
-              {counts ? (n > 999 ? `${Math.round(n / 100) / 10}k` : n) : '…'}
-            </text>
-            <text className="city-name" x={labelLeft ? x - r - 4 : x + r + 4} y={y + 4} textAnchor={labelLeft ? 'end' : 'start'}>
-              {c.nombre}
+            {/* One text, the name then the figure, so what it reads is what the label says. */}
+            <text y={y + 4}>
+              <tspan className="city-name" x={labelLeft ? x - r - 4 : x + r + 4} textAnchor={labelLeft ? 'end' : 'start'}>
+                {c.nombre}
+              </tspan>{' '}
+              <tspan x={x} textAnchor="middle">
+                {figure}
+              </tspan>
             </text>
           </g>
         );
