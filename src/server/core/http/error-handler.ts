@@ -31,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (known.retryAfterSec) reply.header('Retry-After', String(known.retryAfterSec));
       return reply.status(known.statusCode).send(envelope(known.message, known.errores));
     }
-    req.log.error({ err, cause: err.cause }, isResponseSerializationError(err) ? 'reply does not match its schema' : 'unhandled error');
+    // The client left while its (compressed) reply was streaming: a closed tab or a dropped phone
+    // connection, not a fault of the server; nobody is there to read what follows.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info({ err: err.message }, 'client closed the connection before the reply ended');
+    else req.log.error({ err, cause: err.cause }, isResponseSerializationError(err) ? 'reply does not match its schema' : 'unhandled error');
     return reply.status(500).send(envelope('Ocurrió un error en el servidor.'));
   });
 }
