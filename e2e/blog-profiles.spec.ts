@@ -196,8 +196,9 @@ test('a candidate edits the profile (photo included) and sees it on /detallecand
 
   await typeInto(page.getByLabel('Años de experiencia'), '7');
   await typeInto(page.getByLabel('Profesión'), 'Auditora financiera');
-  // eslint-disable-next-line no-restricted-syntax -- a date input: picked in the calendar, not typed key by key
-  await page.getByLabel('Fecha de nacimiento').fill('1993-08-21');
+  // The date typed into its day, month and year parts (es-BO: dd/mm/aaaa).
+  await page.getByLabel('Fecha de nacimiento').focus();
+  await page.getByLabel('Fecha de nacimiento').pressSequentially('21081993');
   await page.getByLabel('Ciudad').selectOption({ label: 'Cochabamba' });
   await page.getByLabel('Sexo').selectOption('Femenino');
   await typeInto(page.getByLabel('Acerca de mí'), 'Auditora con siete años en firmas de Cochabamba y La Paz. Normas NIA y tributación del SIN.');

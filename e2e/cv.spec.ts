@@ -5,6 +5,7 @@ import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
+import { slideTo } from './support/keyboard';
 import { confirmOnSandbox } from './support/sandbox';
 
 const SHOTS = 'test-results/cv-shots';
@@ -73,8 +74,8 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await expect(page.getByRole('img', { name: 'Tu foto' })).toBeVisible();
   await page.getByRole('button', { name: /Mejorar con IA/ }).click();
   await expect(page.getByLabel('Perfil profesional')).toHaveValue(/auditoría/);
-  // eslint-disable-next-line no-restricted-syntax -- a range slider: a person drags it, nobody types into it
-  await page.getByLabel(/Tamaño del nombre/).fill('52');
+  await slideTo(page.getByLabel(/Tamaño del nombre/), 52);
+  await expect(page.getByLabel(/Tamaño del nombre/)).toHaveValue('52');
   await page.getByText('Moderno', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /Moderno/ })).toBeChecked();
 

@@ -20,3 +20,9 @@ export async function activate(page: Page, target: Locator, options?: { back?: b
   await tabTo(page, target, options);
   await page.keyboard.press('Enter');
 }
+
+/** Moves a range slider to `value` with the arrow keys, as a keyboard user does (step 1). */
+export async function slideTo(slider: Locator, value: number) {
+  await slider.focus();
+  for (let at = Number(await slider.inputValue()); at !== value; at += at < value ? 1 : -1) await slider.press(at < value ? 'ArrowRight' : 'ArrowLeft');
+}
