@@ -11,7 +11,7 @@ import { draftReady, notifyCvError } from './notify-cv-error';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { adoptQuickDraft, clearDraft, emptyDraft } from './draft';
+import { adoptQuickDraft, emptyDraft } from './draft';
 
 /** The candidate's draft, under a key of their own (removed at logout). */
 export const candidateDraftKey = (user: Parameters<typeof privateKey>[1]) => privateKey('cv-borrador', user);
@@ -23,7 +23,7 @@ export default function CreateCvPage() {
   // Before the draft is read: the quick CV's draft of this account's e-mail becomes this user's
   // (once: it leaves the visitor's key, so later renders find nothing to move).
   if (session.role === 'candidato') adoptQuickDraft(draftKey, session.user?.Correo);
-  const { draft, setDraft, update } = useCvDraft(draftKey);
+  const { draft, setDraft, update, discard } = useCvDraft(draftKey);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateCv();
   const busy = createCv.isPending;
@@ -47,7 +47,7 @@ export default function CreateCvPage() {
     setConfirmOpen(false);
     createCv.mutate(draft, {
       onSuccess: ({ Curriculum }) => {
-        clearDraft(draftKey);
+        discard();
         setCreated(Curriculum);
       },
       onError: notifyCvError,

@@ -17,7 +17,7 @@ import { useDownloadCv } from './api/download-cv';
 import { useUpdateCv } from './api/update-cv';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { CvWizard } from './CvWizard';
-import { clearDraft, emptyDraft, type CvDraft } from './draft';
+import { emptyDraft, type CvDraft } from './draft';
 import { draftReady, notifyCvError } from './notify-cv-error';
 import { useCvDraft } from './use-cv-draft';
 
@@ -58,7 +58,7 @@ export default function EditCvPage() {
 }
 
 function CvEditor({ id, paid, savedDoc, draftKey }: { id: number; paid: boolean; savedDoc: CvDraft; draftKey: string }) {
-  const { draft, update } = useCvDraft(draftKey, () => ({ ...emptyDraft(), ...savedDoc }));
+  const { draft, update, discard } = useCvDraft(draftKey, () => ({ ...emptyDraft(), ...savedDoc }));
   // The photo the server has: sent again only when it changed.
   const [savedPhoto, setSavedPhoto] = useState(savedDoc.foto);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -76,7 +76,7 @@ function CvEditor({ id, paid, savedDoc, draftKey }: { id: number; paid: boolean;
       { id, draft, savedPhoto },
       {
         onSuccess: () => {
-          clearDraft(draftKey);
+          discard();
           setSavedPhoto(draft.foto);
           setDone(true);
         },

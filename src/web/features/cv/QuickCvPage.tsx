@@ -13,7 +13,7 @@ import { useCreateQuickCv } from './api/create-quick-cv';
 import { draftReady, notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
-import { clearDraft, looksLikeEmail, QUICK_DRAFT_KEY } from './draft';
+import { looksLikeEmail, QUICK_DRAFT_KEY } from './draft';
 
 type Saved = { curriculum: number; correo: string; claveTemporal?: string };
 
@@ -21,7 +21,7 @@ export default function QuickCvPage() {
   useDocumentMeta('Crea tu CV gratis | Chamba', 'Crea tu currículum profesional en minutos y regístrate en Chamba.');
   const session = useSession();
   const navigate = useNavigate();
-  const { draft, update } = useCvDraft(QUICK_DRAFT_KEY);
+  const { draft, update, discard } = useCvDraft(QUICK_DRAFT_KEY);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateQuickCv();
   const busy = createCv.isPending;
@@ -42,7 +42,7 @@ export default function QuickCvPage() {
       onSuccess: (res) => {
         saveToken(res.token);
         if (res.usuario) saveSessionData({ Usuario: res.usuario, Candidato: res.candidato ?? null, Empresa: null });
-        clearDraft(QUICK_DRAFT_KEY);
+        discard();
         setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
       },
       onError: (err) => {

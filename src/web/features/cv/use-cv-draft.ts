@@ -1,6 +1,6 @@
 /** The wizard's state: the draft kept in localStorage, and whether the screen is wide enough for the side preview. */
-import { useCallback, useEffect, useState } from 'react';
-import { emptyDraft, loadDraft, saveDraft, type CvDraft } from './draft';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearDraft, emptyDraft, loadDraft, saveDraft, type CvDraft } from './draft';
 
 /** Wide screens show the preview beside the form; narrow ones behind 'Ver Vista Previa'. */
 export const WIDE_QUERY = '(min-width: 1100px)';
@@ -18,10 +18,12 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /**
- * Keeps the draft in state and in localStorage (written 300 ms after the last change). Another
+ * Keeps the draft in state and in localStorage (written 300 ms after the last change, and at once
+ * when the page is left or hidden, so a person who types and moves on loses nothing). Another
  * key (another user on the same browser) reads that key's draft: nothing of one is shown to the
  * other. Without a stored draft the wizard starts from `seed` (a saved CV being edited) or empty;
- * a seed is stored only once it is changed, so merely opening an edit keeps nothing.
+ * a seed is stored only once it is changed, so merely opening an edit keeps nothing. `discard`
+ * removes the stored draft and any write still waiting (after the CV is created or saved).
  */
 export function useCvDraft(storageKey: string, seed?: () => CvDraft) {
   const start = (key: string) => {
@@ -36,15 +38,38 @@ export function useCvDraft(storageKey: string, seed?: () => CvDraft) {
     setState(current);
   }
   const { key, draft, pristine } = current;
+  const pending = useRef<{ key: string; draft: CvDraft } | null>(null);
+  const flush = useCallback(() => {
+    if (pending.current) saveDraft(pending.current.key, pending.current.draft);
+    pending.current = null;
+  }, []);
   useEffect(() => {
     if (draft === pristine) return;
-    const t = setTimeout(() => saveDraft(key, draft), 300);
+    if (pending.current && pending.current.key !== key) flush();
+    pending.current = { key, draft };
+    const t = setTimeout(flush, 300);
     return () => clearTimeout(t);
-  }, [draft, key, pristine]);
+  }, [draft, key, pristine, flush]);
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
   const setDraft = useCallback(
     (next: CvDraft | ((d: CvDraft) => CvDraft)) => setState((s) => ({ ...s, draft: typeof next === 'function' ? next(s.draft) : next })),
     [],
   );
   const update = useCallback((patch: Partial<CvDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft]);
-  return { draft, setDraft, update };
+  const discard = useCallback(() => {
+    pending.current = null;
+    clearDraft(key);
+  }, [key]);
+  return { draft, setDraft, update, discard };
 }
