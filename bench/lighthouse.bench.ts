@@ -114,6 +114,18 @@ async function audit(url: string, storage: Record<string, string> | null): Promi
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): that run is taken again, twice at most. */
+async function auditWithRetry(url: string, storage: Record<string, string> | null): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, storage);
+    } catch (err) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(String(err))) throw err;
+      console.error(`Lighthouse falló al medir ${url} (${String(err).split('\n')[0]}); se repite la corrida.`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
@@ -128,7 +140,7 @@ async function main() {
     const notes: string[] = [];
     for (const page of list) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page.path}`, page.signedIn ? storage : null));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${app.url}${page.path}`, page.signedIn ? storage : null));
       const m = (f: (r: Run) => number) => median(runs.map(f));
       const perf = m((r) => r.performance);
       const a11y = m((r) => r.accessibility);

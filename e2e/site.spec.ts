@@ -101,3 +101,35 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: `${SHOTS}/whatsapp-390.png` });
   });
 });
+
+test.describe('before its JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page already shows the header, and its links lead to the other pages', async ({ page }) => {
+    await page.goto('/blogs');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(page.getByRole('link', { name: 'Chamba, inicio' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Empleos' })).toBeVisible();
+    // Who is signed in is known only once the client runs: no session link yet.
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/shell-1280.png` });
+    await nav.getByRole('link', { name: 'Empleos' }).click();
+    await expect(page).toHaveURL(/\/busquedatrabajo$/);
+    await expect(page.getByRole('link', { name: 'Chamba, inicio' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Menú' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/shell-390.png` });
+  });
+});
+
+test('on a phone the shell gives way to the working header: the menu opens and lists the session link', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blogs');
+  const menu = page.getByRole('button', { name: 'Menú' });
+  await expect(menu).toBeEnabled();
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectAccessible(page, 'el menú abierto');
+});

@@ -20,6 +20,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildState, buildToolsInstalled, fingerprint, root, stampFile, targets } from './build-info.mjs';
 import { pagePreloads, routerFileOf } from './page-preloads.mjs';
+import { SHELL_ENTRY, writeShell } from './web-shell.mjs';
 
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
@@ -100,6 +101,7 @@ async function buildWeb() {
     const result = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', plugins: [rootOf], build: { outDir, emptyOutDir: true } });
     const output = [result].flat().flatMap((r) => r.output);
     writeFileSync(join(outDir, 'page-preloads.json'), `${JSON.stringify(pagePreloads(output, viteRoot, routerFileOf(root)), null, 1)}\n`);
+    await writeShell(root, join(outDir, 'index.html'));
     precompress(outDir);
     // Modules of the chunks, and the files of assets (index.html, imported images and styles).
     const modules = output
@@ -107,7 +109,7 @@ async function buildWeb() {
       .map((id) => id.split('?')[0])
       .filter((id) => id.startsWith(root) && !id.includes(`${sep}node_modules${sep}`) && existsSync(id));
     // The bundled packages come from the lockfile; public/ is copied as it is.
-    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/page-preloads.mjs'].map((f) => join(root, f)).filter(existsSync);
+    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/page-preloads.mjs', 'scripts/web-shell.mjs', SHELL_ENTRY].map((f) => join(root, f)).filter(existsSync);
     return [...modules, ...tree(join(root, 'public')), ...extra];
   });
 }

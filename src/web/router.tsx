@@ -1,16 +1,31 @@
 /** The one route table: every route of the spec, plus our additions (edit job, sandbox payment, admin). */
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AccountLayout } from './components/AccountLayout';
 import { Layout } from './components/Layout';
 import HomePage from './features/home/HomePage';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
-  return <Component />;
+type PageModule = { default: ComponentType };
+
+/** How to fetch each lazy page's chunk ahead of its first render (preloadPage). */
+const preloaders = new Map<ReactElement, () => Promise<void>>();
+
+/**
+ * A page in a chunk of its own, fetched on first use. Once fetched (by preloadPage or a first
+ * render), it renders at once: the lazy component gets a thenable that is already resolved, so
+ * React neither shows the fallback nor waits to reveal the page.
+ */
+const page = (load: () => Promise<PageModule>) => {
+  let loaded: PageModule | undefined;
+  const fetchPage = () => load().then((m) => (loaded = m));
+  const resolved = (m: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(m) }) as unknown as Promise<PageModule>;
+  const Component = lazy(() => (loaded ? resolved(loaded) : fetchPage()));
+  const element = <Component />;
+  preloaders.set(element, async () => void (await fetchPage()));
+  return element;
 };
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -70,4 +85,15 @@ export const router = createBrowserRouter([
       { path: '*', element: page(() => import('./components/NotFoundPage')) },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * Fetches the chunk of the page at `pathname` (decision 096): the client's first render then
+ * draws that page in one go, and its data is asked for at once rather than after a fallback.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.element ? preloaders.get(m.route.element as ReactElement)?.() : undefined)));
+}

@@ -11,7 +11,12 @@ const LINKS = [
   { to: '/publicar-empleo', label: 'Publicar Empleo' },
 ];
 
-export function Header() {
+/**
+ * The site's header. `shell`: the copy the HTML carries before the client runs (src/web/shell.tsx):
+ * the menu button waits for the client, and the session's link keeps its room but is not shown
+ * (who is signed in is known only in the browser).
+ */
+export function Header({ shell = false }: { shell?: boolean }) {
   const { token } = useSession();
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +26,7 @@ export function Header() {
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>Chamba</span>
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+        <button type="button" className="menu-toggle" aria-disabled={shell || undefined} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
           <span aria-hidden="true">☰</span> Menú
         </button>
         <nav id="main-nav" className={`main-nav${open ? ' open' : ''}`} aria-label="Principal" onClick={() => setOpen(false)}>
@@ -35,7 +40,7 @@ export function Header() {
               Admin / Dashboard
             </NavLink>
           ) : (
-            <NavLink to="/login" className="btn btn-primary nav-cta">
+            <NavLink to="/login" className={`btn btn-primary nav-cta${shell ? ' shell-pending' : ''}`} aria-hidden={shell || undefined} tabIndex={shell ? -1 : undefined}>
               Iniciar sesión
             </NavLink>
           )}

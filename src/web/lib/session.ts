@@ -105,8 +105,12 @@ export function roleOf(s: Session): Role {
   return 'otro';
 }
 
+/** No one is signed in where there is no browser (the page shell rendered at build time, src/web/shell.tsx). */
+const NO_SESSION: Session = { token: null, user: null, candidate: null, company: null };
+const noSession = () => NO_SESSION;
+
 export function useSession(): Session & { role: Role } {
-  const s = useSyncExternalStore(subscribeSession, getSession);
+  const s = useSyncExternalStore(subscribeSession, getSession, noSession);
   return { ...s, role: roleOf(s) };
 }
 
