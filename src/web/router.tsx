@@ -21,7 +21,9 @@ const page = (load: () => Promise<PageModule>) => {
   const resolved = (m: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(m) }) as unknown as Promise<PageModule>;
   const Component = lazy(() => (loaded ? resolved(loaded) : fetchPage()));
   const element = <Component />;
-  preloaders.set(element, async () => void (await fetchPage()));
+  preloaders.set(element, async () => {
+    if (!loaded) await fetchPage();
+  });
   return element;
 };
 
