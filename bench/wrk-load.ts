@@ -2,9 +2,9 @@
  * Load from wrk (Debian package `wrk`, a C client) when it is installed. On this two-core machine
  * the client shares the cores with the server and the database: autocannon's 20 connections took
  * 0.19-0.22 ms of CPU per request and timed each answer in their own busy JavaScript thread;
- * wrk takes 0.05 ms and times them in C (BENCHMARKS.md, eleventh pass). The requests are drawn
- * beforehand by the same scenario code, one per line, more lines than a run sends: every
- * request is still new (the same twice only by chance, as before).
+ * wrk takes 0.05 ms and times them in C (docs/benchmarks/search.md, eleventh pass). The
+ * requests are drawn beforehand by the same scenario code, one per line, more lines than a run
+ * sends: every request is still new (the same twice only by chance, as before).
  */
 import { spawnSync, execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: runs every bench/*.bench.ts in turn (each prints its figures; record them in
- * BENCHMARKS.md). `npm run bench -- search` runs only the files whose name contains "search".
+ * a file of docs/benchmarks/ and update BENCHMARKS.md's table). `npm run bench -- search` runs only the files whose name contains "search".
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
