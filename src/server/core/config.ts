@@ -64,6 +64,8 @@ export const configSchema = z.object({
   OPENAI_API_KEY: opt(z.string()),
   OPENAI_MODEL: opt(z.string()),
   REDIS_URL: opt(z.string()),
+  /** The bearer token Prometheus sends to /metrics (decision 098); unset: no /metrics (404). */
+  METRICS_TOKEN: opt(z.string().min(16, 'Use al menos 16 caracteres al azar (por ejemplo, `openssl rand -hex 32`).')),
   ADMIN_EMAIL: opt(z.email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),
   CONTACT_EMAIL: z.email().default('contacto@chamba.bo'),

@@ -90,6 +90,14 @@ async function openPostgres(url: string, connectTimeoutS: number, warn: (message
     const db = drizzle(pool, { schema });
     if (!readOnly) await migrate(db, { migrationsFolder });
     namedStatementsDb.set(db, drizzle(generic, { schema }) as unknown as Db);
+    const poolStats = (name: string, p: import('pg').Pool): PoolStats => ({
+      pool: name,
+      max: p.options.max ?? 10,
+      inUse: p.totalCount - p.idleCount,
+      idle: p.idleCount,
+      waiting: p.waitingCount,
+    });
+    statsOf.set(db, () => ({ client: 'postgresql', pools: [poolStats('main', pool), poolStats('search', generic)] }));
     return { db: db as unknown as Db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), generic.end()])) };
   } catch (err) {
     await Promise.all([pool.end().catch(() => {}), generic.end().catch(() => {})]);
@@ -133,14 +141,18 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = dir ? acquireDataLock(dir) : () => {};
   try {
-    const client = await PGlite.create({
-      dataDir: dir,
-      extensions: { unaccent, pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    });
+    const { client, calls } = countingCalls(
+      await PGlite.create({
+        dataDir: dir,
+        extensions: { unaccent, pg_trgm },
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      }),
+    );
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     pgliteNamed.set(db, await pgliteNamedStatements(client));
+    // One connection in this process: one call runs, the others wait for it (PGlite's own lock).
+    statsOf.set(db, () => ({ client: 'pglite', pools: [{ pool: 'main', max: 1, inUse: Math.min(calls.inFlight, 1), idle: calls.inFlight ? 0 : 1, waiting: Math.max(calls.inFlight - 1, 0) }] }));
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -153,6 +165,47 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     release();
     throw err;
   }
+}
+
+/** A pool's connections now (PGlite: its one connection): what /metrics reports. */
+export type PoolStats = { pool: string; max: number; inUse: number; idle: number; waiting: number };
+export type DatabaseStats = { client: 'pglite' | 'postgresql'; pools: PoolStats[] };
+
+const statsOf = new WeakMap<object, () => DatabaseStats>();
+
+/** The connections of a database opened by openDatabase, read now (cheap: counters, no query). */
+export const databaseStats = (db: Db): DatabaseStats | null => statsOf.get(db)?.() ?? null;
+
+/** The PGlite calls that queue on its one connection (its public methods that run statements). */
+const QUEUED_CALLS = new Set<PropertyKey>(['query', 'exec', 'sql', 'transaction', 'execProtocol', 'execProtocolStream', 'execProtocolRaw', 'execProtocolRawStream']);
+
+/**
+ * PGlite exposes no queue depth: the client is wrapped so that its calls that run statements are
+ * counted while they run or wait (everything else passes straight through to the client).
+ */
+function countingCalls(pg: import('@electric-sql/pglite').PGlite) {
+  const calls = { inFlight: 0 };
+  const bound = new Map<PropertyKey, unknown>();
+  const client = new Proxy(pg, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (!bound.has(prop)) {
+        const fn = value as (...args: unknown[]) => unknown;
+        bound.set(
+          prop,
+          QUEUED_CALLS.has(prop)
+            ? (...args: unknown[]) => {
+                calls.inFlight++;
+                return Promise.resolve(fn.apply(target, args)).finally(() => calls.inFlight--);
+              }
+            : fn.bind(target),
+        );
+      }
+      return bound.get(prop);
+    },
+  });
+  return { client, calls };
 }
 
 /** Runs raw SQL and returns its rows (PGlite and pg both answer `{ rows }`). */

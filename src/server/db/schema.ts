@@ -561,6 +561,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`estado = 'pendiente'`),
+    // /metrics counts failed mail at every scrape without reading the mail sent (decision 098).
+    index('outbox_failed_idx').on(t.id).where(sql`estado = 'fallido'`),
     index('outbox_created_idx').on(t.createdAt),
   ],
 );

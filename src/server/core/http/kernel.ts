@@ -1,7 +1,8 @@
 /**
  * What every route relies on, registered once before the areas: the dependencies, zod
  * validation and serialisation, the central error handler, security headers, the JSON and
- * multipart body parsers, compression of replies, the OpenAPI document (/api/docs) and the health probes.
+ * multipart body parsers, compression of replies, the OpenAPI document (/api/docs), the health probes
+ * and the Prometheus metrics (/metrics, with the timing of every reply).
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -11,6 +12,7 @@ import type { AppDeps } from '../context';
 import { registerCompression } from './compression';
 import { registerErrorHandler } from './error-handler';
 import { registerHealth } from './health';
+import { registerMetrics } from './metrics';
 import { HttpError } from './errors';
 import { route } from './route';
 import { registerSecurityHeaders } from './security';
@@ -46,4 +48,5 @@ export async function registerKernel(app: FastifyInstance, deps: AppDeps) {
   });
   route(app, { method: 'GET', path: '/api/docs', auth: 'none', hide: true }, async () => app.swagger());
   registerHealth(app, deps);
+  registerMetrics(app, deps);
 }

@@ -1,7 +1,9 @@
 /**
  * The S3 client against a real S3-compatible server (s3rver: the S3 REST protocol and its
  * access keys; it does not recompute V4 signatures): put, get, delete, a missing key, and a
- * store that is down or hangs (a clean StorageError within the timeout, never a hang).
+ * store that is down or hangs (a clean StorageError within the timeout, never a hang). Its
+ * signatures are checked by a store that recomputes them with the AWS SDK's own signer
+ * (verifying-s3.ts, decision 099).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage, StorageError } from './s3';
+import { startVerifyingS3, type VerifyingS3 } from './verifying-s3';
 
 let server: S3rver;
 let endpoint = '';
@@ -50,7 +53,7 @@ describe('S3 storage on an S3-compatible server', () => {
   });
 
   it('unknown credentials are a StorageError with the status, not a crash', async () => {
-    // s3rver checks the access key (it does not recompute V4 signatures: decision 066).
+    // s3rver checks the access key (it does not recompute V4 signatures: the store below does).
     const s = store({ accessKey: 'NADIE' });
     await expect(s.put('public/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(StorageError);
     await expect(s.get('public/x.webp')).rejects.toThrow(/S3 GET public\/x.webp: 403/);
@@ -58,6 +61,45 @@ describe('S3 storage on an S3-compatible server', () => {
 
   it('refuses unsafe keys before any request', async () => {
     await expect(store().get('../../etc/passwd')).rejects.toThrow(/Clave de archivo inválida/);
+  });
+});
+
+describe('S3 storage on a store that verifies each signature', () => {
+  const SIGNED = { bucket: 'chamba-firmado', accessKey: 'AKIACHAMBA', secretKey: 'secreto/de+prueba=2026', region: 'sa-east-1' };
+  let fake: VerifyingS3;
+  beforeAll(async () => {
+    fake = await startVerifyingS3(SIGNED);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const signed = (over: Partial<Parameters<typeof s3Storage>[0]> = {}) => s3Storage({ endpoint: fake.endpoint, ...SIGNED, ...over });
+
+  it('with the right secret every call is accepted: put, get, ping, delete', async () => {
+    const s = signed();
+    const data = Buffer.from('%PDF-1.7 contenido del CV');
+    await s.put('private/cvs/12/hoja_de-vida.v2.pdf', data, 'application/pdf');
+    expect(Buffer.compare((await s.get('private/cvs/12/hoja_de-vida.v2.pdf'))!, data)).toBe(0);
+    await s.ping!();
+    await s.delete('private/cvs/12/hoja_de-vida.v2.pdf');
+    expect(await s.get('private/cvs/12/hoja_de-vida.v2.pdf')).toBeNull();
+    await s.delete('private/cvs/12/hoja_de-vida.v2.pdf');
+    expect(fake.refused).toBe(0);
+  });
+
+  it('with a wrong secret every call is a StorageError with the 403, and nothing is stored', async () => {
+    const wrong = signed({ secretKey: 'otro-secreto' });
+    const before = fake.refused;
+    await expect(wrong.put('public/logos/a.webp', Buffer.from('a'), 'image/webp')).rejects.toThrow(/S3 PUT public\/logos\/a.webp: 403/);
+    await expect(wrong.get('public/logos/a.webp')).rejects.toThrow(StorageError);
+    await expect(wrong.delete('public/logos/a.webp')).rejects.toThrow(StorageError);
+    await expect(wrong.ping!()).rejects.toThrow(/S3 HEAD 403/);
+    expect(fake.refused - before).toBe(4);
+    expect(await signed().get('public/logos/a.webp')).toBeNull();
+  });
+
+  it('a signature for another region is refused too', async () => {
+    await expect(signed({ region: 'us-east-1' }).get('public/x.webp')).rejects.toThrow(/403/);
   });
 });
 
