@@ -1,4 +1,5 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
+import { join } from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -70,7 +71,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // `npm run backup` while this server holds the PGlite directory asks it for the dump (decision 100).
   const { dumpDataDir } = database;
-  if (dumpDataDir) running.stopBackupChannel = await openBackupChannel({ dataDir: config.DATA_DIR, dump: dumpDataDir, log });
+  if (dumpDataDir) running.stopBackupChannel = await openBackupChannel({ dataDir: config.DATA_DIR, pgDir: join(config.DATA_DIR, 'pg'), maxMb: config.LIVE_BACKUP_MAX_MB, dump: dumpDataDir, log });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);
   log.info({ rssMb }, `Chamba lista en ${publicUrl(config)} (${Date.now() - started} ms)`);
 }

@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -33,6 +34,17 @@ function send(res: ServerResponse, status: number, message: string, headers: Rec
   res.end(body);
 }
 
+/** The bytes of the files under `dir`, read without blocking the server. */
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0;
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) total += await sizeOf(p);
+    else if (e.isFile()) total += (await stat(p).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
 /** Whether the request carries the channel's token (compared in constant time). */
 function authorized(req: IncomingMessage, token: string): boolean {
   const header = req.headers.authorization ?? '';
@@ -44,7 +56,15 @@ function authorized(req: IncomingMessage, token: string): boolean {
  * Opens the channel for the database `dump` gives; returns its stop, which closes the listener,
  * waits for a dump in progress and removes the file (if it is still this server's).
  */
-export async function openBackupChannel(opts: { dataDir: string; dump: () => Promise<Blob>; log: FastifyBaseLogger }): Promise<() => Promise<void>> {
+export async function openBackupChannel(opts: {
+  dataDir: string;
+  /** The PGlite directory whose size is checked against maxMb. */
+  pgDir: string;
+  /** LIVE_BACKUP_MAX_MB: PGlite builds its dump in memory, about 2.5 times the directory. */
+  maxMb: number;
+  dump: () => Promise<Blob>;
+  log: FastifyBaseLogger;
+}): Promise<() => Promise<void>> {
   const { log } = opts;
   const token = randomBytes(32).toString('base64url');
   let running: Promise<unknown> | null = null;
@@ -52,6 +72,16 @@ export async function openBackupChannel(opts: { dataDir: string; dump: () => Pro
   async function answerBackup(res: ServerResponse) {
     const started = Date.now();
     try {
+      const mb = Math.ceil((await sizeOf(opts.pgDir)) / 1048576);
+      if (mb > opts.maxMb) {
+        log.warn({ mb, maxMb: opts.maxMb }, 'backup: refused, the database is bigger than LIVE_BACKUP_MAX_MB');
+        return send(
+          res,
+          503,
+          `La base de datos ocupa ${mb} MB y la copia en caliente la arma en la memoria del servidor (unas 2,5 veces su tamaño); ` +
+            `el límite es LIVE_BACKUP_MAX_MB=${opts.maxMb}. Detenga el servidor para copiarla, o suba el límite si el servidor tiene esa memoria libre.`,
+        );
+      }
       const dump = await opts.dump();
       res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': dump.size });
       await pipeline(Readable.fromWeb(dump.stream() as import('node:stream/web').ReadableStream), res);
