@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run backup -- FILE` and `npm run restore -- FILE` (decision 065): the database (pg_dump or
+ * `npm run backup -- FILE` and `npm run restore -- FILE` (decisions 065 and 100): the database (pg_dump or
  * PGlite's own dump) and the uploaded files in one archive. Runs the compiled dist/server/backup.js
  * with the environment `npm start` uses; builds it first when it is missing or stale and the build
- * tools are installed. PGlite only with the server stopped.
+ * tools are installed. With PGlite and the server running, the backup asks the server for its
+ * database's dump (decision 100); a restore needs the server stopped.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 /** Starts Chamba: config, database (PGlite or PostgreSQL), migrations, first-start seed, HTTP. */
+import { join } from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -12,13 +13,14 @@ import { startMailWorker } from './core/mail/outbox';
 import { startPipelineWorker } from './modules/hiring/public';
 import { startAlertSender } from './modules/seekers/public';
 import { handleShutdown } from './core/lifecycle';
+import { openBackupChannel } from './core/backup-channel';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void> } = {};
+  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void>; stopBackupChannel?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -29,6 +31,8 @@ async function main() {
     await running.stopSweep?.();
     await running.stopAlerts?.();
     await running.app?.close();
+    // Waits for a backup's dump in progress: the database stays open until it is sent.
+    await running.stopBackupChannel?.();
     // Status messages and digests still due stay in the database for the next start.
     await running.stopPipeline?.();
     // Waits for the mail being sent; what is still due stays in the outbox for the next start.
@@ -65,6 +69,9 @@ async function main() {
   running.stopAlerts = startAlertSender(deps);
   running.stopMail = startMailWorker(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run backup` while this server holds the PGlite directory asks it for the dump (decision 100).
+  const { dumpDataDir } = database;
+  if (dumpDataDir) running.stopBackupChannel = await openBackupChannel({ dataDir: config.DATA_DIR, pgDir: join(config.DATA_DIR, 'pg'), maxMb: config.LIVE_BACKUP_MAX_MB, dump: dumpDataDir, log });
   const rssMb = Math.round(process.memoryUsage().rss / 1048576);
   log.info({ rssMb }, `Chamba lista en ${publicUrl(config)} (${Date.now() - started} ms)`);
 }

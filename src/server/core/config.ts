@@ -11,6 +11,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PGlite's buffer cache (PostgreSQL units, e.g. 16MB, 128MB). */
   PGLITE_SHARED_BUFFERS: z.preprocess(emptyToUndefined, z.string().regex(/^\d+(kB|MB|GB)$/, 'Use un tamaño como 16MB o 128MB.').default('16MB')),
+  /**
+   * `npm run backup` with the PGlite server running (decision 100): PGlite builds the dump in the
+   * server's memory (about 2.5 times its directory), so above this size (MB) it is refused.
+   */
+  LIVE_BACKUP_MAX_MB: z.coerce.number().int().min(0).default(256),
   /** The built web client (tests may build several side by side). */
   WEB_DIST_DIR: opt(z.string()),
   PUBLIC_URL: opt(z.url()),

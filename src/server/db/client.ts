@@ -14,7 +14,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: services that write several rows take either. */
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: its directory as a gzipped tar, taken from the open database between statements (decision 100). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -156,6 +162,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         release();

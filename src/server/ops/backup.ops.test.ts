@@ -1,10 +1,11 @@
 /**
  * `npm run backup` / `npm run restore` round trips: the database and the uploaded files come back
- * as they were at the backup, on PGlite (refused while a process holds the data directory) and
- * on PostgreSQL (pg_dump / pg_restore).
+ * as they were at the backup, on PGlite (refused while a process that offers no backup channel
+ * holds the data directory; with a running server: backup-live.ops.test.ts) and on PostgreSQL
+ * (pg_dump / pg_restore).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,10 +48,12 @@ describe('copia y restauración (PGlite)', () => {
     await storage.put('public/logos/empresa.webp', LOGO, 'image/webp');
     await storage.put('private/cvs/cv.pdf', BIG_CV, 'application/pdf');
 
-    // This process holds the data directory, as a running server would.
+    // This process holds the data directory, as a server that offers no backup channel would
+    // (one still starting, or of a version before decision 100).
     const refused = await run('backup', archive, { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/No se puede hacer la copia mientras el servidor usa .* \(pid \d+\)\. Detenga el servidor \(npm start\) y vuelva a intentarlo\./);
+    expect(refused.output).toMatch(/El servidor que usa .* \(pid \d+\) no ofrece la copia en caliente: .* detenga el servidor \(npm start\), y vuelva a intentarlo\./);
+    expect(readdirSync(archiveDir)).toEqual([]); // no partial archive, no work folder left behind
     await db.close();
 
     const made = await run('backup', archive, { DATA_DIR: dataDir });

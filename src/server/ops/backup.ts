@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- FILE` and `npm run restore -- FILE` (decision 065): one archive (a gzipped
+ * `npm run backup -- FILE` and `npm run restore -- FILE` (decisions 065 and 100): one archive (a gzipped
  * tar) with the database and the uploaded files.
  *
  *   chamba-backup.json          what the archive holds (format, database kind, date)
@@ -7,15 +7,18 @@
  *   database/pglite.tar.gz      without it: PGlite's dumpDataDir(), restored with loadDataDir
  *   uploads/<key>               DATA_DIR/uploads (with S3 the bucket is backed up by the store)
  *
- * PGlite is copied and restored only with the server stopped: the data directory's lock
- * (db/data-lock.ts) is taken for the whole run, so neither can happen under a live server.
+ * PGlite: with the server stopped, the backup opens the directory itself, holding its lock
+ * (db/data-lock.ts) for the whole run; while a server holds it, the backup asks that server for
+ * the dump of its open database through the local backup channel (core/backup-channel.ts,
+ * live-dump.ts, decision 100). A restore needs the server stopped: it takes the lock or refuses.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Config } from '../core/config';
 import { acquireDataLock, DataDirBusyError } from '../db/data-lock';
-import { extractTar, TarWriter } from './tar';
+import { dumpFromServer, LiveDumpError } from './live-dump';
+import { DamagedArchiveError, extractTar, TarWriter } from './tar';
 
 export const MANIFEST = 'chamba-backup.json';
 type Manifest = { format: 'chamba-backup'; version: 1; database: 'pglite' | 'postgres'; createdAt: string; uploads: number };
@@ -80,43 +83,68 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
   return PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
 }
 
+/** The PGlite directory's lock, or the PID of the live process that holds it (a running server). */
+function lockOrOwner(pgDir: string): { release: () => void; owner: number | null } {
+  try {
+    return { release: acquireDataLock(pgDir), owner: null };
+  } catch (err) {
+    if (err instanceof DataDirBusyError) return { release: () => {}, owner: err.pid };
+    throw err;
+  }
+}
+
 export async function backup(config: Config, file: string, say: Say): Promise<void> {
   const target = resolve(file);
   const dataDir = resolve(config.DATA_DIR);
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
   const s3 = Boolean(config.S3_ENDPOINT);
-  const uploads = s3 ? [] : filesUnder(join(dataDir, 'uploads'));
-  const work = mkdtempSync(join(dirname(target), `.${basename(target)}.tmp-`));
-  const release = kind === 'pglite' ? lockData(config, 'hacer la copia') : () => {};
+  const pgDir = join(dataDir, 'pg');
+  // PGlite: with the server stopped this run opens the directory itself (holding its lock);
+  // while a server holds it, that server sends the dump of its open database (decision 100).
+  const { release, owner } = kind === 'pglite' ? lockOrOwner(pgDir) : { release: () => {}, owner: null };
+  let work: string | null = null;
+  let uploads: string[] = [];
   try {
+    uploads = s3 ? [] : filesUnder(join(dataDir, 'uploads'));
+    work = mkdtempSync(join(dirname(target), `.${basename(target)}.tmp-`));
     const partial = join(work, 'archive.tar.gz');
     const tar = new TarWriter(partial);
-    const manifest: Manifest = { format: 'chamba-backup', version: 1, database: kind, createdAt: new Date().toISOString(), uploads: uploads.length };
-    await tar.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`));
-    if (kind === 'postgres') {
-      say('Copiando la base de datos PostgreSQL con pg_dump...');
-      const dump = join(work, 'postgres.dump');
-      await runPgTool('pg_dump', ['--format=custom', '--file', dump, '--dbname', config.DATABASE_URL!]);
-      await tar.addFile('database/postgres.dump', dump);
-    } else {
-      const pgDir = join(dataDir, 'pg');
-      if (!existsSync(join(pgDir, 'PG_VERSION'))) throw new OpsError(`No hay base de datos en ${pgDir}: nada que copiar.`);
-      say(`Copiando la base de datos PGlite de ${pgDir}...`);
-      const db = await openPglite(pgDir);
-      try {
-        const dump = await db.dumpDataDir('gzip');
-        await tar.addBuffer('database/pglite.tar.gz', Buffer.from(await dump.arrayBuffer()));
-      } finally {
-        await db.close();
+    try {
+      const manifest: Manifest = { format: 'chamba-backup', version: 1, database: kind, createdAt: new Date().toISOString(), uploads: uploads.length };
+      await tar.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`));
+      if (kind === 'postgres') {
+        say('Copiando la base de datos PostgreSQL con pg_dump...');
+        const dump = join(work, 'postgres.dump');
+        await runPgTool('pg_dump', ['--format=custom', '--file', dump, '--dbname', config.DATABASE_URL!]);
+        await tar.addFile('database/postgres.dump', dump);
+      } else if (owner !== null) {
+        say(`El servidor en marcha (pid ${owner}) copia su base de datos PGlite sin detenerse...`);
+        const dump = await dumpFromServer(dataDir, owner).catch((err: unknown) => {
+          throw err instanceof LiveDumpError ? new OpsError(err.message) : err;
+        });
+        await tar.addStream('database/pglite.tar.gz', dump.size, dump.body);
+      } else {
+        if (!existsSync(join(pgDir, 'PG_VERSION'))) throw new OpsError(`No hay base de datos en ${pgDir}: nada que copiar.`);
+        say(`Copiando la base de datos PGlite de ${pgDir}...`);
+        const db = await openPglite(pgDir);
+        try {
+          const dump = await db.dumpDataDir('gzip');
+          await tar.addBuffer('database/pglite.tar.gz', Buffer.from(await dump.arrayBuffer()));
+        } finally {
+          await db.close();
+        }
       }
+      for (const path of uploads) await tar.addFile(`uploads/${relative(join(dataDir, 'uploads'), path).split(sep).join('/')}`, path);
+      await tar.close();
+    } catch (err) {
+      await tar.abort();
+      throw err;
     }
-    for (const path of uploads) await tar.addFile(`uploads/${relative(join(dataDir, 'uploads'), path).split(sep).join('/')}`, path);
-    await tar.close();
     // Put in place only when complete: a failed run never leaves something that looks like a copy.
     renameSync(partial, target);
   } finally {
     release();
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   }
   say(`Copia lista: ${target} (${(statSync(target).size / 1048576).toFixed(1)} MB; base de datos ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${uploads.length} archivo(s) subido(s)).`);
   if (s3) say(`Los archivos subidos están en S3 (${config.S3_BUCKET ?? config.S3_ENDPOINT}): esta copia no los incluye; el versionado o la replicación del propio almacén los respalda.`);
@@ -144,6 +172,8 @@ export async function restore(config: Config, file: string, say: Say): Promise<v
     const names = await extractTar(source, (name) => {
       if (name.includes('..') || name.startsWith('/')) throw new OpsError(`La copia contiene una ruta no válida: ${name}`);
       return join(work, name);
+    }).catch((err: unknown) => {
+      throw err instanceof DamagedArchiveError ? new OpsError(err.message) : err;
     });
     if (!names.includes(MANIFEST)) throw new OpsError(`${source} no es una copia de Chamba (falta ${MANIFEST}).`);
     manifest = JSON.parse(readFileSync(join(work, MANIFEST), 'utf8')) as Manifest;

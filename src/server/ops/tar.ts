@@ -1,152 +1,113 @@
 /**
- * The backup archive's format: a gzipped POSIX tar (ustar), so an operator can look inside with
- * `tar tzf` and take a single file out with `tar xzf`. Written and read as streams, one file at a
- * time, so an archive may be far bigger than memory. Regular files only: that is all a backup holds.
+ * The backup archive's format: a gzipped POSIX tar, so an operator can look inside with `tar tzf`
+ * and take a single file out with `tar xzf`. Written and read with tar-stream and node:zlib as
+ * streams, one file at a time, so an archive may be far bigger than memory (decision 100). Names
+ * longer than ustar's fields, or not ASCII, get a PAX header, which every tar reads. Archives
+ * written before (format 1's own writer: ustar only) read the same way.
  */
-import { createReadStream, createWriteStream, closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { once } from 'node:events';
-import { createGunzip, createGzip, type Gzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { extract, pack } from 'tar-stream';
 
-const BLOCK = 512;
-
-function header(name: string, size: number, mtime: Date): Buffer {
-  const h = Buffer.alloc(BLOCK);
-  let base = name;
-  let prefix = '';
-  if (Buffer.byteLength(name) > 100) {
-    // ustar: up to 155 bytes of folders in `prefix`, the rest (up to 100) in `name`.
-    const cut = name.lastIndexOf('/', 155);
-    prefix = name.slice(0, cut);
-    base = name.slice(cut + 1);
-    if (cut <= 0 || Buffer.byteLength(base) > 100 || Buffer.byteLength(prefix) > 155) throw new Error(`Nombre de archivo demasiado largo para la copia: ${name}`);
-  }
-  const octal = (n: number, width: number) => n.toString(8).padStart(width - 1, '0') + '\0';
-  h.write(base, 0, 100, 'utf8');
-  h.write(octal(0o644, 8), 100, 'ascii');
-  h.write(octal(0, 8), 108, 'ascii');
-  h.write(octal(0, 8), 116, 'ascii');
-  h.write(octal(size, 12), 124, 'ascii');
-  h.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
-  h.write('        ', 148, 'ascii'); // the checksum counts its own field as spaces
-  h.write('0', 156, 'ascii');
-  h.write('ustar\0', 257, 'ascii');
-  h.write('00', 263, 'ascii');
-  h.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 'ascii');
-  return h;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-
+/** An archive being written to `file`; nothing is complete until close() resolves. */
 export class TarWriter {
-  private readonly gzip: Gzip;
-  private readonly done: Promise<unknown>;
+  private readonly pack = pack();
+  private readonly written: Promise<void>;
+  /** Rejects as soon as writing the file fails (disk full, a file that changed), so no entry waits for ever. */
+  private readonly failed: Promise<never>;
 
   constructor(file: string) {
-    this.gzip = createGzip();
-    const out = createWriteStream(file);
-    this.gzip.pipe(out);
-    this.done = once(out, 'close');
+    this.written = pipeline(this.pack, createGzip(), createWriteStream(file));
+    this.failed = this.written.then(() => new Promise<never>(() => {}));
+    // Observed by every entry and by close(); this keeps an early failure from going unhandled.
+    this.failed.catch(() => {});
   }
 
-  private async write(chunk: Buffer) {
-    if (!this.gzip.write(chunk)) await once(this.gzip, 'drain');
+  private async entry(name: string, size: number, mtime: Date, source: Buffer | Readable) {
+    const added = new Promise<void>((resolve, reject) => {
+      const header = { name, size, mtime, mode: 0o644, type: 'file' as const };
+      if (Buffer.isBuffer(source)) {
+        this.pack.entry(header, source, (err) => (err ? reject(err) : resolve()));
+        return;
+      }
+      const sink = this.pack.entry(header, (err) => (err ? reject(err) : resolve()));
+      sink.on('error', reject);
+      source.once('error', (err) => {
+        reject(err);
+        this.pack.destroy(err);
+      });
+      source.pipe(sink);
+    });
+    await Promise.race([added, this.failed]);
   }
 
-  async addBuffer(name: string, data: Buffer) {
-    await this.write(header(name, data.length, new Date()));
-    await this.write(data);
-    await this.write(padding(data.length));
+  addBuffer(name: string, data: Buffer) {
+    return this.entry(name, data.length, new Date(), data);
+  }
+
+  /** A stream of exactly `size` bytes (a reply whose length is known). */
+  addStream(name: string, size: number, source: Readable) {
+    return this.entry(name, size, new Date(), source);
   }
 
   async addFile(name: string, path: string) {
     const { size, mtime } = statSync(path);
-    await this.write(header(name, size, mtime));
-    let written = 0;
-    for await (const chunk of createReadStream(path)) {
-      await this.write(chunk as Buffer);
-      written += (chunk as Buffer).length;
+    try {
+      await this.entry(name, size, mtime, createReadStream(path));
+    } catch (err) {
+      if (err instanceof Error && err.message === 'Size mismatch') throw new Error(`El archivo ${path} cambió mientras se copiaba.`);
+      throw err;
     }
-    if (written !== size) throw new Error(`El archivo ${path} cambió mientras se copiaba.`);
-    await this.write(padding(size));
   }
 
   async close() {
-    await this.write(Buffer.alloc(BLOCK * 2));
-    this.gzip.end();
-    await this.done;
+    this.pack.finalize();
+    await this.written;
+  }
+
+  /** Stops writing after a failure; the partial file is the caller's to remove. */
+  async abort() {
+    this.pack.destroy(new Error('copia interrumpida'));
+    await this.written.catch(() => {});
   }
 }
 
-function field(h: Buffer, start: number, length: number): string {
-  const raw = h.subarray(start, start + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end === -1 ? length : end).toString('utf8');
-}
+/** A file that is not a gzipped tar, or ends before its end. */
+export class DamagedArchiveError extends Error {}
 
 /**
- * Reads an archive written by TarWriter: each regular file goes to the path `destination` gives
- * for its name (null skips it). Returns the names read.
+ * Reads an archive: each regular file goes to the path `destination` gives for its name (null
+ * skips it). Returns the names read, in order.
  */
 export async function extractTar(file: string, destination: (name: string) => string | null): Promise<string[]> {
   const names: string[] = [];
-  let pending: Buffer = Buffer.alloc(0);
-  let state: { kind: 'header' } | { kind: 'data'; left: number; pad: number; fd: number | null } | { kind: 'skip'; left: number } | { kind: 'end' } = { kind: 'header' };
-  for await (const chunk of createReadStream(file).pipe(createGunzip())) {
-    pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
-    for (;;) {
-      if (state.kind === 'end') break;
-      if (state.kind === 'header') {
-        if (pending.length < BLOCK) break;
-        const h = pending.subarray(0, BLOCK);
-        pending = pending.subarray(BLOCK);
-        if (h.every((b) => b === 0)) {
-          state = { kind: 'end' };
-          break;
-        }
-        const prefix = field(h, 345, 155);
-        const name = (prefix ? `${prefix}/` : '') + field(h, 0, 100);
-        const size = parseInt(field(h, 124, 12).trim() || '0', 8);
-        const type = field(h, 156, 1) || '0';
-        let fd: number | null = null;
-        if (type === '0') {
-          names.push(name);
-          const to = destination(name);
-          if (to) {
-            mkdirSync(dirname(to), { recursive: true });
-            fd = openSync(to, 'w');
-          }
-        }
-        state = { kind: 'data', left: size, pad: padding(size).length, fd };
-        if (size === 0) {
-          if (fd !== null) closeSync(fd);
-          state = { kind: 'skip', left: 0 };
-        }
+  const entries = extract();
+  const read = pipeline(createReadStream(file), createGunzip(), entries);
+  const each = (async () => {
+    for await (const entry of entries) {
+      const { name, type } = entry.header;
+      const to = type === 'file' || type === 'contiguous-file' ? destination(name) : null;
+      if (type === 'file' || type === 'contiguous-file') names.push(name);
+      if (!to) {
+        entry.resume();
         continue;
       }
-      if (state.kind === 'data') {
-        if (!pending.length) break;
-        const take = Math.min(state.left, pending.length);
-        if (state.fd !== null) writeSync(state.fd, pending, 0, take);
-        pending = pending.subarray(take);
-        state.left -= take;
-        if (state.left === 0) {
-          if (state.fd !== null) closeSync(state.fd);
-          state = { kind: 'skip', left: state.pad };
-        }
-        continue;
-      }
-      // skip: the padding after a file's data
-      const take = Math.min(state.left, pending.length);
-      pending = pending.subarray(take);
-      state.left -= take;
-      if (state.left === 0) state = { kind: 'header' };
-      else break;
+      mkdirSync(dirname(to), { recursive: true });
+      await pipeline(entry, createWriteStream(to));
     }
+  })();
+  try {
+    await Promise.all([read, each]);
+  } catch (err) {
+    entries.destroy();
+    await Promise.allSettled([read, each]);
+    if (err instanceof Error && /unexpected end|incorrect header check|invalid|not a tar|end of data/i.test(err.message)) {
+      throw new DamagedArchiveError(`La copia ${file} está incompleta o dañada, o no es un .tar.gz (${err.message}).`);
+    }
+    throw err;
   }
-  if (state.kind !== 'end') throw new Error(`La copia ${file} está incompleta o dañada (termina antes de tiempo).`);
   return names;
 }
