@@ -9,7 +9,7 @@
  * (known or unknown e-mails alike) can neither take every core nor queue without end.
  *
  * Hashes of older accounts (scrypt, legacy-scrypt.ts) still verify; `passwordNeedsRehash` tells
- * the login to replace them. Each such scrypt takes 128 MiB, so at most one runs at a time.
+ * the login to replace them; they keep their own, older bound (legacyGate).
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -30,8 +30,12 @@ export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism()
 export const MAX_WAITING_HASHES = 32 * MAX_CONCURRENT_HASHES;
 
 export const passwordGate = new HashGate(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
-/** Old scrypt hashes: one at a time (128 MiB each), and each also takes a slot of passwordGate. */
-export const legacyGate = new HashGate(1, 16);
+/**
+ * Old scrypt hashes (128 MiB each) keep the gate they had before decision 097: min(4, cores − 1)
+ * at once, 64 waiting, so the first logins of old accounts after the change fare no worse than
+ * before. Each also takes a slot of passwordGate while it runs.
+ */
+export const legacyGate = new HashGate(Math.max(1, Math.min(4, availableParallelism() - 1)), 64);
 
 export function hashPassword(password: string): Promise<string> {
   return passwordGate.run(() => hash(password.normalize('NFC'), ARGON2_OPTIONS));
