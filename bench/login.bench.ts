@@ -12,9 +12,19 @@
  * and the logins' p95 in units of a login alone (about 20 / cores when the cores are ours); the
  * verdict is on the logins' p95.
  *
+ * Then, unless BENCH_LEGACY=0, the first logins of old accounts (decision 097), in process on the
+ * test kit (PGlite, app.inject, rows written directly): 20 accounts whose rows hold the old scrypt
+ * hash log in at once (each verifies scrypt and stores Argon2id), then the same 20 again. Not part
+ * of the verdict: it shows what the wave after the deploy costs, and the change beside it.
+ *
  *   npm run build && npx tsx bench/login.bench.ts
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/server/db/schema';
+import { newCandidate, TEST_PASSWORD, type TestCandidate } from '../src/server/test/accounts';
+import { legacyScryptHash } from '../src/server/test/legacy-passwords';
+import { call, createTestApp } from '../src/server/test/test-app';
 import { startApp } from './app-server';
 import { percentile } from './support';
 
@@ -101,8 +111,44 @@ async function main() {
   }
 }
 
+/** Old accounts' first logins after the change, then their second ones (in process). */
+async function legacyWave() {
+  const t = await createTestApp({ RATE_LIMITS: 'off' });
+  try {
+    const people: TestCandidate[] = [];
+    for (let i = 0; i < PEOPLE; i++) people.push(await newCandidate(t.deps));
+    const legacy = await legacyScryptHash(TEST_PASSWORD);
+    for (const p of people) await t.deps.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, p.userId));
+    const round = () =>
+      Promise.all(
+        people.map((p, i) =>
+          timed(
+            async () => {
+              const res = await call(t.app, '/api/login', { email: p.email, password: TEST_PASSWORD }, undefined, { remoteAddress: `10.9.0.${i}` });
+              return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+            },
+            (b, status) => status === 200 && b?.codigoerror === 0,
+          ),
+        ),
+      );
+    console.log(`\nCuentas antiguas (scrypt), en proceso (PGlite, inject); carga ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`| ${PEOPLE} a la vez | p50 ms | p95 ms | max ms | fallidas |`);
+    console.log('|---|---|---|---|---|');
+    console.log(row('primer login (scrypt, luego Argon2id guardado)', summary(await round())));
+    const rows = await t.deps.db.select({ h: users.passwordHash }).from(users);
+    const migrated = rows.filter((r) => r.h.startsWith('$argon2id$')).length;
+    console.log(row('segundo login (Argon2id)', summary(await round())));
+    console.log(`filas con $argon2id$ tras el primer login: ${migrated} de ${rows.length}`);
+  } finally {
+    await t.close();
+  }
+}
+
 main().then(
-  (ok) => process.exit(ok ? 0 : 1),
+  async (ok) => {
+    if (process.env.BENCH_LEGACY !== '0') await legacyWave();
+    process.exit(ok ? 0 : 1);
+  },
   (err: unknown) => {
     console.error(err);
     process.exit(1);
