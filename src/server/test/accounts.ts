@@ -1,6 +1,6 @@
 /**
  * Accounts for the API tests. `newCandidate`, `newCompany` and `newAdmin` go through the accounts
- * area (scrypt included), as registration does; `makeCandidate`, `makeCompany` and `makeUser`
+ * area (the real Argon2id hash included; there is no cheaper one for tests), as registration does; `makeCandidate`, `makeCompany` and `makeUser`
  * write the rows straight away with the profile fields a test sets (no password: these users
  * never log in with one; their token is issued directly).
  */

@@ -81,7 +81,7 @@ describe('misdatos', () => {
     // No secrets and nobody else.
     const raw = res.raw.body;
     const shareToken = shareUrl.split('/').at(-1)!;
-    for (const secret of ['scrypt$', 'passwordHash', 'password_hash', 'tokenHash', 'token_hash', 'codeHash', 'fotoKey', 'private/', ana.token, beto.correo, 'CV de Beto', 'secreto de beto', shareToken]) {
+    for (const secret of ['scrypt$', '$argon2id$', 'passwordHash', 'password_hash', 'tokenHash', 'token_hash', 'codeHash', 'fotoKey', 'private/', ana.token, beto.correo, 'CV de Beto', 'secreto de beto', shareToken]) {
       expect(raw, secret).not.toContain(secret);
     }
   });

@@ -91,7 +91,7 @@ describe('login throttling', () => {
     expect(ok.body.codigoerror).toBe(0);
   });
 
-  it('an unknown e-mail costs the same work as a known one (one scrypt each), within a bounded time', async () => {
+  it('an unknown e-mail costs the same work as a known one (one Argon2id each), within a bounded time', async () => {
     const time = async (email: string, ip: string) => {
       const s = performance.now();
       const res = await login(email, 'NoEsLaClave1', ip);

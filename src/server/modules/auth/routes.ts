@@ -12,7 +12,7 @@ const WINDOW = 15 * 60;
 export async function authRoutes(app: FastifyInstance) {
   const { limiter } = app.deps;
   const throttle = loginThrottle(limiter);
-  // Made now, so that the first login with an unknown e-mail costs one scrypt like any other.
+  // Made now, so that the first login with an unknown e-mail costs one Argon2id like any other.
   void dummyPasswordHash().catch((err) => app.log.error({ err }, 'dummy password hash failed'));
 
   route(app, c.login, async ({ body, req }) => {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import { candidates, companies, recoveryCodes, users } from '../../db/schema';
 import { newNumericCode, newPublicCode } from '../../core/codes';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/auth/passwords';
+import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../core/auth/passwords';
 import { hashSecret, issueToken, revokeAllTokens, revokeOtherTokens } from '../../core/auth/tokens';
 import { enqueueMail } from '../../core/mail/outbox';
 import { ACCOUNT_MESSAGES } from '../../../shared/contract/auth';
@@ -130,7 +130,21 @@ export async function login(deps: AppDeps, email: string, password: string) {
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) return { ok: false as const, message: MESSAGES.badCredentials };
   if (user.disabled) return { ok: false as const, message: MESSAGES.disabled };
+  if (passwordNeedsRehash(user.passwordHash)) await rehash(deps, user.id, user.passwordHash, password);
   return { ok: true as const, token: await issueToken(deps.db, user.id) };
+}
+
+/**
+ * An older account's hash (scrypt, or Argon2id with other parameters) replaced by ours once its
+ * password is known, in the login's own request (decision 097). Only if the row still holds the
+ * hash just verified: a password changed meanwhile is never overwritten.
+ */
+async function rehash(deps: AppDeps, userId: number, verified: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, verified)));
 }
 
 export async function sessionData(deps: AppDeps, userId: number) {

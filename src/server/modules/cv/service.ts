@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/sql';
 import { candidates, curriculums, users } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../core/http/errors';
-import { HashGate } from '../../core/auth/passwords';
+import { HashGate } from '../../core/auth/hash-gate';
 import { newTemporaryPassword } from '../../core/codes';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
