@@ -67,8 +67,7 @@ export function verdictOf(budget: Budget, baseline: Baseline): Verdict {
   const base = baseline[ref.key];
   if (!base) return { holds, counts: false, standing: `sin línea base para ${ref.key}: no cuenta`, factor: null };
   const factor = slowdown(ref, base.value);
-  const spread = Math.max(...ref.samples) / Math.min(...ref.samples);
-  if (spread > 1 + TOLERANCE) return { holds, counts: false, standing: `${ref.label} inestable (${ref.samples.map((s) => s.toFixed(1)).join(' → ')}): no cuenta`, factor };
+  if (!stable(ref)) return { holds, counts: false, standing: `${ref.label} inestable (${ref.samples.map((s) => s.toFixed(1)).join(' → ')}): no cuenta`, factor };
   const f = `×${factor.toFixed(2)}`;
   if (factor > 1 + TOLERANCE) return holds ? { holds, counts: true, standing: `${f} más lenta: cumple igual`, factor } : { holds, counts: false, standing: `${f}: máquina fuera de rango (más lenta)`, factor };
   if (factor < 1 - TOLERANCE) return holds ? { holds, counts: false, standing: `${f}: máquina fuera de rango (más rápida)`, factor } : { holds, counts: true, standing: `${f} más rápida: no cumple igual`, factor };
@@ -91,7 +90,7 @@ export function history(bench: string, budget: string): { held: number; of: numb
   return { held, of: counted.length, done: counted.length === RUNS_TO_BE_DONE && held === RUNS_TO_BE_DONE };
 }
 
-const num = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
+const num = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 /**
  * Prints the budgets beside their references, appends each verdict to bench/.results/<bench>.jsonl
@@ -125,10 +124,15 @@ export function judgeBudgets(bench: string, budgets: Budget[]): boolean {
   return all;
 }
 
-/** Writes this run's references into bench/reference-baseline.json (BENCH_WRITE_BASELINE=1). */
-function writeBaseline(refs: Reference[]) {
+/** Before and after within a quarter of each other. */
+const stable = (r: Reference) => Math.max(...r.samples) / Math.min(...r.samples) <= 1 + TOLERANCE;
+
+/** Writes this run's stable references into bench/reference-baseline.json (BENCH_WRITE_BASELINE=1). */
+function writeBaseline(all: Reference[]) {
   const baseline = readBaseline();
   const measured = new Date().toISOString().slice(0, 10);
+  const refs = all.filter(stable);
+  for (const r of all.filter((x) => !stable(x))) console.log(`${r.key} no se escribe en la línea base: inestable (${r.samples.map(num).join(' → ')} ${r.unit}).`);
   for (const r of refs) baseline[r.key] = { value: Number(r.value.toFixed(2)), unit: r.unit, measured, machine: `${machine()}, carga ${loadavg()[0].toFixed(1)}` };
   const sorted = Object.fromEntries(Object.entries(baseline).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(BASELINE_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
