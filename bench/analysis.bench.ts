@@ -5,6 +5,10 @@
  * Measures the very first request (cold: the parser workers start with it), the first request
  * after the page opened (the page's job list starts the workers), then RUNS warm requests.
  *
+ * Beside them, before the first request and after the last (decision 103): the fixed CPU
+ * workload of bench/reference.ts on as many worker threads as the parser pool has (the PDFs are
+ * read there) and on the main thread.
+ *
  *   npx tsx bench/analysis.bench.ts                 (PGlite in memory)
  *   BENCH_DB=postgres npx tsx bench/analysis.bench.ts   (PostgreSQL of BENCH_DATABASE_URL / TEST_DATABASE_URL)
  */
@@ -20,6 +24,8 @@ import { fixtureJob, twoPagePdfs } from '../src/server/modules/analysis/test-hel
 import { newCompany } from '../src/server/test/accounts';
 import { DEFAULT_WORKERS } from '../src/server/modules/analysis/parser-pool';
 import { freshPostgresDatabase } from './support';
+import { cpuReference, mergeReferences } from './reference';
+import { judgeBudgets } from './verdict';
 
 const FILES = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -91,7 +97,10 @@ async function main() {
   }
 }
 
+const references = async () => [await cpuReference('analysis', { threads: DEFAULT_WORKERS }), await cpuReference('analysis')];
+
 async function run(database: Database, label: string) {
+  const before = await references();
   // 1. Cold: the first request ever, nothing started before it.
   const first = await startApp(database);
   let cold: number;
@@ -122,6 +131,12 @@ async function run(database: Database, label: string) {
     console.log(`  por CV (mediana en caliente): ${(median(warm) / FILES).toFixed(0)} ms; RSS máximo del proceso: ${(rssPeak / 1024 / 1024).toFixed(0)} MB`);
     console.log(`  presupuesto ${BUDGET_MS} ms (uso normal y en caliente): ${worst <= BUDGET_MS ? 'cumple' : 'NO CUMPLE'} (peor envío ${worst.toFixed(0)} ms); en frío: ${cold <= BUDGET_MS ? 'cumple' : 'NO CUMPLE'}`);
     if (worst > BUDGET_MS) process.exitCode = 1;
+    const refs = mergeReferences(before, await references());
+    const db = usePostgres ? 'PostgreSQL' : 'PGlite';
+    judgeBudgets('analysis', [
+      { name: `${db}: ${FILES} PDF, peor envío tras abrir la página o en caliente`, figure: worst, unit: 'ms', limit: BUDGET_MS, references: refs },
+      { name: `${db}: ${FILES} PDF, en frío`, figure: cold, unit: 'ms', limit: BUDGET_MS, references: refs },
+    ]);
   } finally {
     await b.close();
   }

@@ -16,6 +16,11 @@
  * Starts the compiled app (scripts/start.mjs, fresh DATA_DIR, no demo data) on BENCH_PORT
  * (3301), or measures BENCH_URL when given. BENCH_RUNS (3) runs per page.
  *
+ * Beside them, before the pages and after them (decision 103): the bench's own reference page
+ * (bench/reference-page.html, its own static server) opened under the same phone, network and
+ * CPU x4, its FCP, and the fixed CPU workload of bench/reference.ts timed inside that throttled
+ * page (which decides the machine's standing). The JavaScript size needs no reference.
+ *
  *   npx tsx bench/cv-preview-phone.bench.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +32,8 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { sampleCv } from '../src/cv/samples';
+import { CPU_WORK, givenReference, mergeReferences, referencePageServer, type Reference } from './reference';
+import { judgeBudgets, type Budget } from './verdict';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
@@ -96,7 +103,8 @@ async function candidateSession(browser: Browser, url: string) {
 
 type Run = { jsGzKb: number; jsWireKb: number; jsFiles: number; fcpMs: number; previewMs: number; tapToPageMs: number; afterFcpKb: number };
 
-async function measure(browser: Browser, url: string, path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Run> {
+/** A phone page with a cold cache, slow 4G and CPU x4 (as every measured page). */
+async function throttledPage(browser: Browser, url: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ ...PHONE, baseURL: url, storageState });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -104,6 +112,37 @@ async function measure(browser: Browser, url: string, path: string, storageState
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** The reference page under the same conditions, RUNS times: the median FCP and the median time of the fixed CPU workload in it. */
+async function references(browser: Browser, url: string): Promise<Reference[]> {
+  const fcp: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await throttledPage(browser, url);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+    fcp.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime));
+    cpu.push(
+      await page.evaluate((source) => {
+        const work = new Function(source) as () => number;
+        work();
+        const t0 = performance.now();
+        work();
+        return performance.now() - t0;
+      }, CPU_WORK),
+    );
+    await context.close();
+  }
+  return [
+    givenReference('cv-preview-phone/cpu-en-pagina', 'CPU fija en la página (CPU x4)', 'ms', [median(cpu)]),
+    givenReference('cv-preview-phone/fcp-pagina-referencia', 'FCP de la página de referencia (Slow 4G, CPU x4)', 'ms', [median(fcp)]),
+  ];
+}
+
+async function measure(browser: Browser, url: string, path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Run> {
+  const { context, page } = await throttledPage(browser, url, storageState);
 
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
@@ -157,8 +196,11 @@ async function serverRenders(url: string) {
 async function main() {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const refServer = await referencePageServer();
+  const measured: { label: string; jsGzKb: number; previewMs: number }[] = [];
   let ok = true;
   try {
+    const before = await references(browser, refServer.url);
     const session = await candidateSession(browser, server.url);
     console.log(`Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, carga ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
     console.log(`Teléfono 390x844 (DPR 3), Slow 4G (150 ms RTT, 1,6 Mbps / 750 kbps), CPU x4, caché fría; mediana de ${RUNS} corridas.\n`);
@@ -172,12 +214,20 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, path, state));
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       ok &&= m('jsGzKb') <= BUDGET_JS_KB && m('previewMs') <= BUDGET_PREVIEW_MS;
+      measured.push({ label: label.split(' (')[0], jsGzKb: m('jsGzKb'), previewMs: m('previewMs') });
       console.log(
         `| ${label} | ${m('jsGzKb').toFixed(1)} KB | ${m('jsWireKb').toFixed(1)} KB | ${m('jsFiles')} | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('previewMs') / 1000).toFixed(2)} s | ${(m('tapToPageMs') / 1000).toFixed(2)} s | ${m('afterFcpKb').toFixed(0)} KB |`,
       );
     }
     await serverRenders(server.url);
+    const refs = mergeReferences(before, await references(browser, refServer.url));
+    const budgets: Budget[] = measured.flatMap((p) => [
+      { name: `${p.label}: JS antes del primer pintado (gzip)`, figure: p.jsGzKb, unit: 'KB', limit: BUDGET_JS_KB, references: [], noReference: 'un tamaño' },
+      { name: `${p.label}: primera página de la vista previa`, figure: p.previewMs, unit: 'ms', limit: BUDGET_PREVIEW_MS, references: refs },
+    ]);
+    judgeBudgets('cv-preview-phone', budgets);
   } finally {
+    await refServer.close();
     await browser.close();
     await server.stop();
   }

@@ -8,6 +8,8 @@
  *   npx tsx bench/hiring-dashboard.bench.ts                   (PostgreSQL)
  *   BENCH_DB=pglite npx tsx bench/hiring-dashboard.bench.ts   (PGlite, for comparison)
  * The server runs in a child process (bench/hiring-server.ts); the figures are per response.
+ * Beside them, with the same client, connections and duration, before the cases and after them:
+ * the hello route (/healthz) and `select 1` (/readyz), the references of decision 103.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,8 @@ import { resolveToken } from '../src/server/core/auth/tokens';
 import { companyApplicants } from '../src/server/modules/hiring/applicants';
 import { dashboardFigures } from '../src/server/modules/dashboard/service';
 import { freshPostgresDatabase, percentile, runLoad } from './support';
+import { autocannonGet, HTTP_REFERENCE_ROUTES, httpReferences, mergeReferences, type HttpReferences } from './reference';
+import { judgeBudgets } from './verdict';
 
 const COMPANY_JOBS = 500;
 const CANDIDATES = 2000;
@@ -170,6 +174,19 @@ async function main() {
     ];
     let failed = false;
     const rows: string[] = [];
+    // The references of decision 103, with the same client, connections and duration: before the cases and after them.
+    const prefix = `hiring/${usePglite ? 'pglite' : 'postgres'}/autocannon/c${CONNECTIONS}`;
+    const references = () => httpReferences(prefix, (path) => autocannonGet(`${address}${path}`, CONNECTIONS, DURATION_S));
+    const referenceRows = (refs: HttpReferences, when: string) => {
+      for (const route of HTTP_REFERENCE_ROUTES) {
+        const r = refs.figures[route.id];
+        rows.push(`| Referencia: ${route.label}, ${when} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | — | ${r.errors} | referencia |`);
+        console.log(rows.at(-1));
+      }
+    };
+    const before = await references();
+    referenceRows(before, 'antes');
+    const measured: { name: string; p95: number; errors: number; budget: number }[] = [];
     for (const c of cases) {
       // Warm-up, then the measured run.
       await load(`${address}${c.path}`, company.token, c.body).catch(() => null);
@@ -177,13 +194,21 @@ async function main() {
       const budget = c.path.endsWith('empresa') && c.name.startsWith('listarempleos') ? null : BUDGET_P95_MS;
       const ok = budget === null || r.p95 <= budget;
       if (!ok || r.errors) failed = true;
+      if (budget !== null) measured.push({ name: c.name, p95: r.p95, errors: r.errors, budget });
       rows.push(`| ${c.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.kb} | ${r.errors} | ${budget === null ? 'sin presupuesto' : ok ? `<= ${budget} ms ✓` : `> ${budget} ms ✗`} |`);
       console.log(rows.at(-1));
     }
+    const after = await references();
+    referenceRows(after, 'después');
     console.log(`\n${label}, ${CONNECTIONS} conexiones, ${DURATION_S} s por caso (latencias en ms, medidas por respuesta):`);
     console.log('| Endpoint | req/s | p50 | p95 | p99 | KB/resp | errores | presupuesto p95 |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
+    const refs = mergeReferences([before.query, before.hello], [after.query, after.hello]);
+    judgeBudgets(
+      'hiring-dashboard',
+      measured.map((m) => ({ name: `${label}: ${m.name}, p95`, figure: m.p95, unit: 'ms', limit: m.budget, alsoHolds: m.errors === 0, references: refs })),
+    );
     if (failed) process.exitCode = 1;
   } finally {
     if (server) {

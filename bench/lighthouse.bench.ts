@@ -11,6 +11,12 @@
  * (comma-separated names) measures only some pages. Prints per page the medians and what
  * Lighthouse flags: failed accessibility audits and the elements that shift.
  *
+ * Beside the pages, in the same run (decision 103): Lighthouse's own `benchmarkIndex` of every
+ * run, and a reference page (bench/reference-page.html: no script, no image) served by the
+ * bench's own static server, not by the product, audited BENCH_RUNS times before the pages and
+ * again after them. Its benchmarkIndex decides the machine's standing; its score stands beside
+ * each page's. Accessibility needs no reference: it does not depend on the machine's speed.
+ *
  *   npm run bench -- lighthouse
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +27,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { startApp } from './app-server';
+import { givenReference, mergeReferences, referencePageServer, type Reference } from './reference';
+import { judgeBudgets, type Budget } from './verdict';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3450);
@@ -128,10 +136,26 @@ async function auditWithRetry(url: string, storage: Record<string, string> | nul
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The reference page audited RUNS times: the median of its benchmarkIndex and of its performance score. */
+async function referenceRuns(url: string): Promise<Reference[]> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, null));
+  const m = (f: (r: Run) => number) => median(runs.map(f));
+  console.log(`Página de referencia: rendimiento ${runs.map((r) => r.performance).join(', ')}; benchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`);
+  return [
+    givenReference('lighthouse/benchmarkIndex', 'benchmarkIndex (página de referencia)', 'índice', [m((r) => r.benchmarkIndex)], true),
+    givenReference('lighthouse/pagina-referencia-rendimiento', 'rendimiento de la página de referencia', 'puntos', [m((r) => r.performance)], true),
+  ];
+}
+
 async function main() {
   const app = await startApp({ port: PORT, seed: true, label: 'lighthouse' });
+  const refServer = await referencePageServer();
+  const budgets: Budget[] = [];
+  const measured: { page: Page; perf: number; a11y: number; indexes: number[] }[] = [];
   let ok = true;
   try {
+    const before = await referenceRuns(refServer.url);
     const list = (await pages(app.url)).filter((p) => !ONLY || ONLY.includes(p.name));
     const storage = list.some((p) => p.signedIn) ? await candidateStorage(app.url) : null;
     console.log(`Lighthouse 12, móvil (simulado), mediana de ${RUNS}; carga del sistema ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
@@ -149,14 +173,23 @@ async function main() {
       console.log(
         `| ${page.name} (${page.path}) | ${perf}${pass ? '' : ' ✗'} | ${a11y} | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbtMs))} ms | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${runs.map((r) => r.performance).join(', ')} | ${Math.round(m((r) => r.benchmarkIndex))} |`,
       );
+      measured.push({ page, perf, a11y, indexes: runs.map((r) => r.benchmarkIndex) });
       const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
       const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
       if (failed.length) notes.push(`${page.name}: accesibilidad falla en ${failed.join(', ')}`);
       if (shifts.length) notes.push(`${page.name}: se desplazan ${shifts.slice(0, 5).join('; ')}`);
     }
     if (notes.length) console.log(`\n${notes.join('\n')}`);
+    const refs = mergeReferences(before, await referenceRuns(refServer.url));
+    for (const { page, perf, a11y, indexes } of measured) {
+      const own = givenReference(`lighthouse/benchmarkIndex-${page.name}`, `benchmarkIndex de sus corridas`, 'índice', indexes, true);
+      budgets.push({ name: `${page.name}: rendimiento (mediana de ${RUNS})`, figure: perf, unit: 'puntos', limit: page.performance, atLeast: true, references: [...refs, own] });
+      if (!page.signedIn) budgets.push({ name: `${page.name}: accesibilidad`, figure: a11y, unit: 'puntos', limit: 100, atLeast: true, references: [], noReference: 'la accesibilidad no depende de la velocidad' });
+    }
+    judgeBudgets('lighthouse', budgets);
     console.log(ok ? '\nPresupuestos de Lighthouse: OK' : '\nFUERA DEL PRESUPUESTO');
   } finally {
+    await refServer.close();
     await app.stop();
   }
   return ok;

@@ -6,8 +6,14 @@
  *   150 KB of initial JavaScript, gzipped. Measured on a production build of the web client
  *   (BENCH_WEB_DIST=dir to reuse one; otherwise built into a temporary folder).
  *
+ * Beside the render times, before and after them in the same process (decision 103): a minimal
+ * fixed react-pdf document (one page, one line of Helvetica) and the fixed CPU workload of
+ * bench/reference.ts. The bundle sizes need no reference: they do not depend on the machine.
+ *
  *   npx tsx bench/pdf-render.bench.ts
  */
+import { createElement } from 'react';
+import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -20,6 +26,8 @@ import { createTestApp } from '../src/server/test/test-app';
 import { cvFormFields, postMultipart, testJpeg } from '../src/server/test/forms';
 import { newCandidate } from '../src/server/test/accounts';
 import { withWebBundles } from './web-bundles';
+import { cpuReference, mergeReferences, timedReference, type Reference } from './reference';
+import { judgeBudgets, type Budget } from './verdict';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BUDGET_MEDIAN_MS = 200;
@@ -54,8 +62,19 @@ async function time(fn: () => Promise<unknown>, runs = RUNS) {
   return { median: pct(ms, 50), p95: pct(ms, 95) };
 }
 
+/** One page, one line of a standard font: react-pdf's own cost, the same every day. */
+const tinyPdf = () => renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, createElement(Text, null, 'Chamba: referencia de 103'))));
+
+async function references(): Promise<Reference[]> {
+  return [await timedReference('pdf-render/react-pdf-minimo', 'documento react-pdf mínimo', tinyPdf, { runs: 15, warmUps: 10 }), await cpuReference('pdf-render')];
+}
+
+const budgets: Budget[] = [];
+
 async function serverPdf() {
   const photo = await sharp(await testJpeg(1200, 1200)).resize(800, 800).jpeg({ quality: 80 }).toBuffer();
+  const medians: [string, number][] = [];
+  const before = await references();
   let worst = 0;
   console.log(`Server PDF, two-page CV with an 800x800 photo, ${RUNS} runs each (ms):`);
   console.log('template          pages  median     p95');
@@ -64,6 +83,7 @@ async function serverPdf() {
     const n = await pages(await renderCvPdf(cv, photo));
     const r = await time(() => renderCvPdf(cv, photo));
     worst = Math.max(worst, r.median);
+    medians.push([`plantilla ${t.nombre.split(':')[0]}`, r.median]);
     console.log(`${t.nombre.split(':')[0].padEnd(16)} ${String(n).padStart(5)}  ${fmt(r.median)}  ${fmt(r.p95)}`);
   }
 
@@ -80,10 +100,13 @@ async function serverPdf() {
     };
     const r = await time(get);
     worst = Math.max(worst, r.median);
+    medians.push(['GET /api/generate-pdf2 (PGlite)', r.median]);
     console.log(`GET /api/generate-pdf2 (PGlite)   ${fmt(r.median)}  ${fmt(r.p95)}`);
   } finally {
     await t.close();
   }
+  const refs = mergeReferences(before, await references());
+  for (const [name, median] of medians) budgets.push({ name: `PDF de 2 páginas, ${name}: mediana`, figure: median, unit: 'ms', limit: BUDGET_MEDIAN_MS, references: refs });
   console.log(`Worst median ${worst.toFixed(1)} ms (budget ${BUDGET_MEDIAN_MS} ms): ${worst <= BUDGET_MEDIAN_MS ? 'OK' : 'OVER BUDGET'}`);
   return worst <= BUDGET_MEDIAN_MS;
 }
@@ -105,6 +128,7 @@ function bundles() {
       const size = kb(set);
       const pdf = hasPdf(set);
       ok &&= size <= BUDGET_PUBLIC_KB && !pdf;
+      budgets.push({ name: `JS inicial sin react-pdf, ${name}`, figure: size, unit: 'KB', limit: BUDGET_PUBLIC_KB, alsoHolds: !pdf, references: [], noReference: 'un tamaño' });
       console.log(`${name.padEnd(40)} ${size.toFixed(1).padStart(7)}  ${pdf ? 'SÍ' : 'no'}`);
     }
     for (const [name, prefix] of [
@@ -123,4 +147,5 @@ function bundles() {
 
 const pdfOk = await serverPdf();
 const bundleOk = bundles();
+judgeBudgets('pdf-render', budgets);
 process.exit(pdfOk && bundleOk ? 0 : 1);

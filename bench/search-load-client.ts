@@ -1,20 +1,23 @@
 /**
  * The search benchmark's load client, in its own process (bench/search.bench.ts starts it):
- * `url scenario codesFile connections seconds` (suggestions as GET with `?q=`, the rest POST JSON). Prints one JSON line: requests, req/s, p50, p95,
- * p99 (ms) and errors (failures, time-outs and answers other than 200).
+ * `url scenario codesFile connections seconds` (suggestions as GET with `?q=`, the rest POST JSON);
+ * scenario `get` GETs `url` itself (the references of decision 103: /healthz, /readyz). Prints one
+ * JSON line: requests, req/s, p50, p95, p99 (ms) and errors (failures, time-outs and answers other than 200).
  */
 import { readFileSync } from 'node:fs';
 import { scenarios, suggestPath } from './search-scenarios';
 import { percentile, runLoad } from './support';
 
 const [url, scenario, codesFile, connections, seconds] = process.argv.slice(2);
-const s = scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)];
+const s = scenario === 'get' ? null : scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)];
 const { latencies, non200, result } = await runLoad({
   url,
   connections: Number(connections),
   duration: Number(seconds),
   requests: [
-    s.kind === 'suggest'
+    !s
+      ? { method: 'GET' }
+      : s.kind === 'suggest'
       ? { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: suggestPath(s) }) }
       : {
           method: 'POST',

@@ -8,7 +8,12 @@
  * The data (bench/search-data.ts, bench/job-corpus.ts) is generated once and kept: PostgreSQL
  * database `chamba_bench_search` (`chamba_bench_search_1m` for a million) on BENCH_DATABASE_URL /
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and PGlite files in
- * bench/.data/search-pglite. BENCH_FRESH=1 regenerates them.
+ * bench/.data/search-pglite. BENCH_FRESH=1 regenerates them. Another job count (BENCH_JOBS=2000,
+ * a quick check) has its own database and folder (`chamba_bench_search_2000`, `search-pglite-2000`).
+ *
+ * Beside the budgets, in the same run and with the same client, connections and duration, the
+ * references of decision 103: the hello route (/healthz) and `select 1` (/readyz), before the
+ * scenarios and after them; bench/verdict.ts prints each budget beside them and keeps the verdicts.
  *
  *   npm run bench -- search                                  both databases, 100,000 jobs
  *   BENCH_DB=postgres BENCH_JOBS=1000000 npm run bench -- search
@@ -32,6 +37,8 @@ import { BENCH_JOBS, benchJobCount, generateJobs, publicCodes } from './search-d
 import { scenarios, suggestPath, type Body } from './search-scenarios';
 import { percentile, PG_BASE } from './support';
 import { wrkInstalled, wrkLoad, type LoadResult } from './wrk-load';
+import { HTTP_REFERENCE_ROUTES, httpReferences, mergeReferences, type HttpReferences } from './reference';
+import { judgeBudgets, type Budget } from './verdict';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -41,8 +48,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARM_UP_S = 3;
 const MILLION = BENCH_JOBS >= 1_000_000;
 const BUDGET = { postgres: { search: MILLION ? 100 : 50, suggest: 30, detail: 20 }, pglite: { search: 150, suggest: 30, detail: 20 } };
-const PG_NAME = MILLION ? 'chamba_bench_search_1m' : 'chamba_bench_search';
-const PGLITE_DIR = join(process.cwd(), 'bench', '.data', 'search-pglite');
+const USUAL_COUNT = BENCH_JOBS === 100_000 || BENCH_JOBS === 1_000_000;
+const PG_NAME = MILLION ? 'chamba_bench_search_1m' : USUAL_COUNT ? 'chamba_bench_search' : `chamba_bench_search_${BENCH_JOBS}`;
+const PGLITE_DIR = join(process.cwd(), 'bench', '.data', USUAL_COUNT ? 'search-pglite' : `search-pglite-${BENCH_JOBS}`);
 
 /** wrk when installed (bench/wrk-load.ts), else autocannon; BENCH_CLIENT=autocannon chooses it. */
 const CLIENT = process.env.BENCH_CLIENT ?? (wrkInstalled() ? 'wrk' : 'autocannon');
@@ -64,6 +72,13 @@ async function load(base: string, scenario: number, codes: string[], codesFile: 
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+}
+
+/** A reference route (decision 103) under the same client, connections and duration as the scenarios. */
+async function loadGet(base: string, path: string): Promise<LoadResult> {
+  if (CLIENT === 'wrk') return wrkLoad({ url: `${base}${path}`, method: 'GET', lines: Array.from({ length: DRAWN_PER_S * DURATION_S }, () => path), connections: CONNECTIONS, seconds: DURATION_S });
+  const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'bench/search-load-client.ts', `${base}${path}`, 'get', '-', String(CONNECTIONS), String(DURATION_S)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadResult;
 }
 
@@ -132,6 +147,7 @@ async function run(kind: 'postgres' | 'pglite') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const rows: string[] = [];
+  let budgets: Budget[] = [];
   let ok = true;
   try {
     const codes = await publicCodes(database.db);
@@ -149,11 +165,24 @@ async function run(kind: 'postgres' | 'pglite') {
     writeFileSync(codesFile, JSON.stringify(codes));
     const all = scenarios(codes);
     for (const [i, s] of all.entries()) if (s.kind === 'search') await load(base, i, codes, codesFile, WARM_UP_S);
+    const measured: { s: (typeof all)[number]; r: LoadResult; budget: number }[] = [];
+    // The references (decision 103) before the scenarios and after them.
+    const prefix = `search/${kind}/${CLIENT}/c${CONNECTIONS}`;
+    const referenceRows = (refs: HttpReferences, when: string) => {
+      for (const route of HTTP_REFERENCE_ROUTES) {
+        const r = refs.figures[route.id];
+        rows.push(`| Referencia: ${route.label}, ${when} | API | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | referencia |`);
+        console.log(rows.at(-1));
+      }
+    };
+    const before = await httpReferences(prefix, (path) => loadGet(base, path));
+    referenceRows(before, 'antes');
     for (const [i, s] of all.entries()) {
       const r = await load(base, i, codes, codesFile);
       const budget = BUDGET[kind][s.kind];
       const within = r.p95 <= budget && r.errors === 0;
       ok &&= within;
+      measured.push({ s, r, budget });
       rows.push(`| ${s.name} | API | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${within ? `<= ${budget} ms ✓` : `> ${budget} ms ✗`} |`);
       console.log(rows.at(-1));
       if (s.kind === 'search') {
@@ -162,6 +191,20 @@ async function run(kind: 'postgres' | 'pglite') {
         console.log(rows.at(-1));
       }
     }
+    const after = await httpReferences(prefix, (path) => loadGet(base, path));
+    referenceRows(after, 'después');
+    const [query, hello] = mergeReferences([before.query, before.hello], [after.query, after.hello]);
+    // Suggestions are answered from memory (decision 084): the hello route is their reference;
+    // the rest read the database, beside `select 1` through the same client.
+    budgets = measured.map(({ s, r, budget }) => ({
+      name: `${kind}, ${BENCH_JOBS} empleos: ${s.name}, p95`,
+      figure: r.p95,
+      unit: 'ms',
+      limit: budget,
+      alsoHolds: r.errors === 0,
+      references: [query, hello],
+      decidingKey: s.kind === 'suggest' ? hello.key : query.key,
+    }));
   } finally {
     await app.close();
     await deps.limiter.close();
@@ -172,6 +215,7 @@ async function run(kind: 'postgres' | 'pglite') {
   console.log('| Caso | vía | req/s | p50 | p95 | p99 | errores | presupuesto p95 |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
+  judgeBudgets('search', budgets);
   return ok;
 }
 
