@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Boundaries (docs/architecture.md): who may import whom, checked on every import specifier with
@@ -105,6 +107,19 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  // No file reaches itself again through its imports (decision 102): a cycle makes the order in
+  // which modules run depend on which one is imported first. Type-only imports do not count (they
+  // vanish at run time); packages are not followed (ignoreExternal), which keeps lint fast.
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Journeys type key by key, as people do (issue 36): `fill` sets a whole value at once and hid
   // a dialog that lost the focus on every key. An input nobody types into (a date, a colour, a
   // paste) has a keyboard way too: the date's parts typed, the slider's arrows, insertText for a paste.

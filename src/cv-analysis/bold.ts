@@ -1,6 +1,6 @@
 /** Bold text, inferred: the text layer gives an opaque font id and no weight. */
 import { helveticaWidths } from './font-metrics.js';
-import type { RawItem } from './layout.js';
+import type { RawItem } from './text-items.js';
 
 /**
  * Fonts that look bold. The text layer names fonts by opaque ids, so this compares glyph

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { helveticaWidths } from './font-metrics.js';
 import { inferBoldFonts } from './bold.js';
-import { layoutPages, type RawItem } from './layout.js';
+import { layoutPages } from './layout.js';
+import type { RawItem } from './text-items.js';
 
 const item = (str: string, x: number, y: number, fontSize = 10, fontId = 'f1'): RawItem => ({
   str,

@@ -5,23 +5,7 @@
 import { inferBoldFonts, isBoldLine } from './bold.js';
 import { cleanLine } from './text/normalize.js';
 import type { CvLine } from './types.js';
-
-export interface RawItem {
-  str: string;
-  /** Left edge and baseline, points from the top-left corner. */
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-  fontId: string;
-}
-
-export interface RawPage {
-  page: number;
-  width: number;
-  height: number;
-  items: RawItem[];
-}
+import type { RawItem, RawPage } from './text-items.js';
 
 interface DraftLine {
   items: RawItem[];

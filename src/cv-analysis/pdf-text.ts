@@ -4,7 +4,8 @@
  */
 import { getDocumentProxy } from 'unpdf';
 import { CvPdfError } from './errors.js';
-import { layoutPages, type RawItem, type RawPage } from './layout.js';
+import { layoutPages } from './layout.js';
+import type { RawItem, RawPage } from './text-items.js';
 import type { PdfLayout } from './types.js';
 
 /** A CV longer than this is read only up to here. */

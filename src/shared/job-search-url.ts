@@ -137,27 +137,7 @@ export function writeParams(s: SearchState, sizes: number[] = [15, 20, 30]): URL
 }
 
 export function toBody(s: SearchState, page: number, extra: Partial<JobSearchInput> = {}): JobSearchInput {
-  return {
-    tcBuscar: s.keyword.trim(),
-    tnCategoria: s.category,
-    tnCiudad: s.city,
-    tnTipoEmpleo: s.jobType,
-    tnSalario: s.salary,
-    tnExperiencia: s.experience,
-    tnDias: s.days,
-    tnModalidad: s.mode,
-    tcEmpresa: s.company,
-    tcDesde: s.from,
-    tcHasta: s.to,
-    tnRadio: s.city ? s.radius : 0,
-    tnCategorias: s.categories,
-    tnTiposEmpleo: s.types,
-    tnModalidades: s.modes,
-    tcOrden: s.sort,
-    tnPagina: page,
-    tnTamano: s.size,
-    ...extra,
-  };
+  return { ...searchOfState(s), tnDias: s.days, tcDesde: s.from, tcHasta: s.to, tcOrden: s.sort, tnPagina: page, tnTamano: s.size, ...extra };
 }
 
 // ---------- job alerts (issue 16): what an alert keeps of a search, said in one line ----------
@@ -196,23 +176,6 @@ export function alertSummary(s: AlertSearch): string {
   return parts.length ? parts.join(' · ') : 'Todos los empleos';
 }
 
-
-/** The alert search of a search page's state. */
-export const searchOfState = (s: SearchState): AlertSearch => ({
-  tcBuscar: s.keyword.trim(),
-  tnCategoria: s.category,
-  tnCiudad: s.city,
-  tnTipoEmpleo: s.jobType,
-  tnSalario: s.salary,
-  tnExperiencia: s.experience,
-  tnModalidad: s.mode,
-  tnCategorias: s.categories,
-  tnTiposEmpleo: s.types,
-  tnModalidades: s.modes,
-  tnRadio: s.city ? s.radius : 0,
-  tcEmpresa: s.company,
-});
-
 /** The search page's state of an alert search (its query string is `writeParams` of it). */
 export const stateOfSearch = (s: AlertSearch): SearchState => ({
   ...DEFAULTS,
@@ -229,3 +192,21 @@ export const stateOfSearch = (s: AlertSearch): SearchState => ({
   types: s.tnTiposEmpleo,
   modes: s.tnModalidades,
 });
+
+/** The words and filters of a search page's state: what an alert keeps, and most of its search body. */
+export function searchOfState(s: SearchState): AlertSearch {
+  return {
+    tcBuscar: s.keyword.trim(),
+    tnCategoria: s.category,
+    tnCiudad: s.city,
+    tnTipoEmpleo: s.jobType,
+    tnSalario: s.salary,
+    tnExperiencia: s.experience,
+    tnModalidad: s.mode,
+    tnCategorias: s.categories,
+    tnTiposEmpleo: s.types,
+    tnModalidades: s.modes,
+    tnRadio: s.city ? s.radius : 0,
+    tcEmpresa: s.company,
+  };
+}

@@ -1,9 +1,9 @@
 /** Clásico: one serif column, name and contact on top, photo on the right, thin rules. */
-import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
+import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -70,16 +70,12 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
 export default function Clasico({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
-    <Styles.Provider value={s}>
-      <Page size={PAGE_SIZE} style={s.page}>
-        <Header view={view} photo={photo} />
-        <View style={s.rule} />
-        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
-        <Names title={HEADINGS.habilidades} names={view.skills} />
-        <Names title={HEADINGS.idiomas} names={view.languages} />
-        <PageNumber style={s.footer} />
-        {preview ? <Watermark /> : null}
-      </Page>
-    </Styles.Provider>
+    <TemplatePage Styles={Styles} styles={s} preview={preview}>
+      <Header view={view} photo={photo} />
+      <View style={s.rule} />
+      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
+      <Names title={HEADINGS.habilidades} names={view.skills} />
+      <Names title={HEADINGS.idiomas} names={view.languages} />
+    </TemplatePage>
   );
 }

@@ -1,9 +1,9 @@
 /** Ejecutivo: dark header band with name, contact and photo; entries with period tags; chips. */
-import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
+import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -81,15 +81,11 @@ function Band({ view, photo }: CvTemplateProps & { view: CvView }) {
 export default function Ejecutivo({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
-    <Styles.Provider value={s}>
-      <Page size={PAGE_SIZE} style={s.page}>
-        <Band view={view} photo={photo} />
-        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
-        <Chips title={HEADINGS.habilidades} names={view.skills} />
-        <Chips title={HEADINGS.idiomas} names={view.languages} />
-        <PageNumber style={s.footer} />
-        {preview ? <Watermark /> : null}
-      </Page>
-    </Styles.Provider>
+    <TemplatePage Styles={Styles} styles={s} preview={preview}>
+      <Band view={view} photo={photo} />
+      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
+      <Chips title={HEADINGS.habilidades} names={view.skills} />
+      <Chips title={HEADINGS.idiomas} names={view.languages} />
+    </TemplatePage>
   );
 }

@@ -1,10 +1,10 @@
 /** Minimalista: black on white, generous margins, headings in a narrow left column. */
-import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { Entry, entrySections, HeaderRow, NameText, PAGE_SIZE, PageNumber, tracking, Watermark } from './parts';
+import { Entry, entrySections, HeaderRow, NameText, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -110,30 +110,26 @@ function Header({ view, photo }: CvTemplateProps & { view: CvView }) {
 export default function Minimalista({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
-    <Styles.Provider value={s}>
-      <Page size={PAGE_SIZE} style={s.page}>
-        <Header view={view} photo={photo} />
-        {view.profile ? (
-          <Block title={HEADINGS.perfil}>
-            <Text style={s.body}>{view.profile}</Text>
-          </Block>
-        ) : null}
-        {entrySections(view).map(({ title, items }) => (
-          <Items key={title} title={title} items={items} />
-        ))}
-        {view.skills.length ? (
-          <Block title={HEADINGS.habilidades}>
-            <Text style={s.list}>{keepTogether(view.skills)}</Text>
-          </Block>
-        ) : null}
-        {view.languages.length ? (
-          <Block title={HEADINGS.idiomas}>
-            <Text style={s.list}>{keepTogether(view.languages)}</Text>
-          </Block>
-        ) : null}
-        <PageNumber style={s.footer} />
-        {preview ? <Watermark /> : null}
-      </Page>
-    </Styles.Provider>
+    <TemplatePage Styles={Styles} styles={s} preview={preview}>
+      <Header view={view} photo={photo} />
+      {view.profile ? (
+        <Block title={HEADINGS.perfil}>
+          <Text style={s.body}>{view.profile}</Text>
+        </Block>
+      ) : null}
+      {entrySections(view).map(({ title, items }) => (
+        <Items key={title} title={title} items={items} />
+      ))}
+      {view.skills.length ? (
+        <Block title={HEADINGS.habilidades}>
+          <Text style={s.list}>{keepTogether(view.skills)}</Text>
+        </Block>
+      ) : null}
+      {view.languages.length ? (
+        <Block title={HEADINGS.idiomas}>
+          <Text style={s.list}>{keepTogether(view.languages)}</Text>
+        </Block>
+      ) : null}
+    </TemplatePage>
   );
 }

@@ -1,9 +1,9 @@
 /** Moderno: coloured left sidebar (photo, contact, skills, languages) and a wide main column. */
-import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { HEADINGS, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { AddressText, KEEP_WITH_NEXT, NameText, PAGE_SIZE, PageNumber, ProfileAndEntries, tracking, Watermark } from './parts';
+import { AddressText, KEEP_WITH_NEXT, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable, tint } from './palette';
 import { stylesContext } from './styles-context';
@@ -107,22 +107,18 @@ function Heading({ title }: { title: string }) {
 export default function Moderno({ view, photo, preview }: CvTemplateProps) {
   const s = stylesFor(view.accent);
   return (
-    <Styles.Provider value={s}>
-      <Page size={PAGE_SIZE} style={s.page}>
-        <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
-        <Sidebar view={view} photo={photo} />
-        <View style={s.main}>
-          {view.name ? (
-            <View wrap={false}>
-              <NameText view={view} style={s.name} />
-              <View style={s.nameBar} />
-            </View>
-          ) : null}
-          <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
-        </View>
-        <PageNumber style={s.footer} />
-        {preview ? <Watermark /> : null}
-      </Page>
-    </Styles.Provider>
+    <TemplatePage Styles={Styles} styles={s} preview={preview}>
+      <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
+      <Sidebar view={view} photo={photo} />
+      <View style={s.main}>
+        {view.name ? (
+          <View wrap={false}>
+            <NameText view={view} style={s.name} />
+            <View style={s.nameBar} />
+          </View>
+        ) : null}
+        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
+      </View>
+    </TemplatePage>
   );
 }

@@ -1,9 +1,10 @@
 /** Small pieces shared by the PDF templates. */
-import { Image, Text, View } from '@react-pdf/renderer';
+import { Image, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Styles } from '@react-pdf/renderer';
 import { HEADINGS, type CvView, type ViewItem } from '../view';
 import type { CvPhoto } from './types';
+import type { StylesContext } from './styles-context';
 
 export type Style = Styles[string];
 
@@ -45,6 +46,32 @@ export function Watermark() {
     <View fixed style={{ position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, justifyContent: 'center', alignItems: 'center' }}>
       <Text style={{ fontSize: 76, fontWeight: 700, color: '#64748b', opacity: 0.22, letterSpacing: 4, transform: 'rotate(-52deg)' }}>{WATERMARK_TEXT}</Text>
     </View>
+  );
+}
+
+/**
+ * A template's page, the same frame in all of them: the template's styles (in the CV's colour)
+ * for its inner components, the page number and, on a preview, the watermark over everything.
+ */
+export function TemplatePage<T extends { page: Style; footer: Style }>({
+  Styles,
+  styles,
+  preview,
+  children,
+}: {
+  Styles: StylesContext<T>;
+  styles: T;
+  preview?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Styles.Provider value={styles}>
+      <Page size={PAGE_SIZE} style={styles.page}>
+        {children}
+        <PageNumber style={styles.footer} />
+        {preview ? <Watermark /> : null}
+      </Page>
+    </Styles.Provider>
   );
 }
 

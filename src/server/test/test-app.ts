@@ -5,7 +5,6 @@
  * production; `call` and `postMultipart` drain it after each request (the worker's job), so
  * `mails` holds what a request sent. `{ autoDrain: false }` leaves draining to the test.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,24 +54,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
-    const { default: pg } = await import('pg');
-    const name = `chamba_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    return {
-      database,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const { freshPostgresDatabase } = await import('./postgres-database');
+    const { url, drop } = await freshPostgresDatabase(base);
+    return { database: await openDatabase({ url }), drop };
   }
   return { database: await openDatabase({ memory: true }), drop: async () => {} };
 }

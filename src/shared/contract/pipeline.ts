@@ -158,15 +158,18 @@ export const rateApplication = companyOrStaff('POST /api/servicio/calificarpostu
   reply: servicioReply(z.object({ Postulacion: z.number(), Calificacion: z.number().nullable() })),
 });
 
+/** Several applications at once (all or none): 1 to PIPELINE_LIMITS.bulk ids, each once. */
+const applicationIds = z
+  .array(applicationId, { error: PIPELINE_MESSAGES.postulaciones })
+  .min(1, PIPELINE_MESSAGES.postulaciones)
+  .max(PIPELINE_LIMITS.bulk, PIPELINE_MESSAGES.demasiadas)
+  .transform((ids) => [...new Set(ids)]);
+
 export const changeApplicationStates = companyOrStaff('POST /api/servicio/cambiarestadopostulaciones', {
   summary: 'Cambiar el estado de varias postulaciones a la vez: todas o ninguna (una transacción)',
   body: z
     .object({
-      taPostulaciones: z
-        .array(applicationId, { error: PIPELINE_MESSAGES.postulaciones })
-        .min(1, PIPELINE_MESSAGES.postulaciones)
-        .max(PIPELINE_LIMITS.bulk, PIPELINE_MESSAGES.demasiadas)
-        .transform((ids) => [...new Set(ids)]),
+      taPostulaciones: applicationIds,
       tnEstado: stateId,
       ...statusChangeFields,
     })
@@ -178,11 +181,7 @@ export const tagApplications = companyOrStaffAddition('POST /api/servicio/etique
   summary: 'Agregar o quitar etiquetas de una o varias postulaciones (todas o ninguna)',
   body: z
     .object({
-      taPostulaciones: z
-        .array(applicationId, { error: PIPELINE_MESSAGES.postulaciones })
-        .min(1, PIPELINE_MESSAGES.postulaciones)
-        .max(PIPELINE_LIMITS.bulk, PIPELINE_MESSAGES.demasiadas)
-        .transform((ids) => [...new Set(ids)]),
+      taPostulaciones: applicationIds,
       taAgregar: tagList.optional().default([]),
       taQuitar: tagList.optional().default([]),
     })

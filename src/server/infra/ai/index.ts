@@ -4,7 +4,7 @@ import { LocalAiProvider } from './local';
 import { OpenAiProvider } from './openai';
 import type { AiProvider, AiProviderName } from './provider';
 
-export { AI_MESSAGES, AiUnavailableError } from './provider';
+export { AiUnavailableError } from './provider';
 export type { AiProvider, AiProviderName, CvFitInput, JobDescriptionInput } from './provider';
 export { LocalAiProvider, buildJobDescription } from './local';
 export { OpenAiProvider, OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_MODEL, type OpenAiProviderOptions } from './openai';

@@ -54,18 +54,3 @@ export class AiUnavailableError extends Error {
   }
 }
 
-/** The messages the spec shows around the AI helpers (document 001), for the callers. */
-export const AI_MESSAGES = {
-  /** Profile improvement asked with an empty draft (validation). */
-  profileDraftRequired: 'Por favor, escribe un borrador de tu perfil profesional antes de mejorarlo con IA.',
-  /** Profile improvement: the provider gave no text. */
-  profileNoText: 'La IA no pudo generar una mejora en este momento. Por favor, inténtalo de nuevo.',
-  /** Profile improvement: the provider failed. */
-  profileFailure: 'Ocurrió un error al intentar mejorar el texto. Por favor, revisa la consola para más detalles.',
-  /** Long description asked without a short description (validation; the spec's wording). */
-  jobShortDescriptionRequired: 'introducir descripcion corta par asi generar la descripcion larga',
-  /** Long description: the provider gave no text. */
-  jobNoText: 'No se recibió texto de la IA.',
-  /** Long description: the provider failed. */
-  jobFailure: 'Ocurrió un error al procesar el texto.',
-} as const;

@@ -15,15 +15,11 @@ import { sentCvHtml } from '../cv/public';
 import { compareExperience, compareSkills } from './compare';
 import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
 import { isoSql, sqlList } from '../../db/sql';
-import { HIRING_MESSAGES, ownedJob } from './service';
+import { ownedJob } from './service';
+import { HIRING_MESSAGES } from './messages';
 import { notesOf, toTextArray } from './pipeline';
 import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
 import { screeningColumns, screeningCondition, screeningFields, type ScreeningFilters, type ScreeningRow } from './screening';
-
-export const APPLICANT_MESSAGES = {
-  notFound: 'No se encontró la postulación.',
-  changed: 'Estado de la postulación actualizado.',
-} as const;
 
 export const applicationStateLabel = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 

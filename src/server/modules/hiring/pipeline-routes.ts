@@ -4,6 +4,7 @@ import * as p from '../../../shared/contract/pipeline';
 import { route } from '../../core/http/route';
 import { addNote, applicationHistory, rateApplication, tagApplications } from './pipeline';
 import { changeStates, listTemplates, saveTemplate } from './status-messages';
+import { APPLICANT_MESSAGES } from './messages';
 
 const HOUR = 3600;
 
@@ -26,7 +27,7 @@ export async function pipelineRoutes(app: FastifyInstance) {
     await limiter.hit(`pipeline:bulk:user:${user.id}`, 600, HOUR);
     const values = await changeStates(deps, user, body.taPostulaciones, body.tnEstado, { motivoId: body.tnMotivo, motivo: body.tcMotivo, mensaje: body.tnMensaje });
     const n = values.length;
-    return { error: 0, message: n === 1 ? 'Estado de la postulación actualizado.' : `Estado de ${n} postulaciones actualizado.`, values };
+    return { error: 0, message: n === 1 ? APPLICANT_MESSAGES.changed : `Estado de ${n} postulaciones actualizado.`, values };
   });
 
   route(app, p.tagApplications, async ({ body, user }) => ({

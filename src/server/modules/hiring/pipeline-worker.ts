@@ -5,6 +5,7 @@
  * Returns the stop function (awaits the round under way).
  */
 import type { AppDeps } from '../../core/context';
+import { every } from '../../core/repeat';
 import { sendDailyDigests } from './digest';
 import { releaseDueStatusMessages } from './status-messages';
 
@@ -15,20 +16,9 @@ export async function pipelineRound(deps: AppDeps) {
 }
 
 export function startPipelineWorker(deps: AppDeps): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = pipelineRound(deps)
-      .catch((err) => deps.log.error({ err }, 'pipeline worker: status messages or digests failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, deps.config.PIPELINE_POLL_S * 1000);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    deps.config.PIPELINE_POLL_S * 1000,
+    () => pipelineRound(deps),
+    (err) => deps.log.error({ err }, 'pipeline worker: status messages or digests failed'),
+  );
 }

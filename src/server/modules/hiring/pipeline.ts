@@ -11,7 +11,7 @@ import { notFound } from '../../core/http/errors';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { isoInstant, sqlList } from '../../db/sql';
-import { APPLICANT_MESSAGES } from './applicants';
+import { APPLICANT_MESSAGES } from './messages';
 
 export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada';
 

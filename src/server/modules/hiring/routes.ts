@@ -8,7 +8,8 @@ import { changeApplicationStatus, companyApplicants, jobApplicants } from './app
 import { publishPublicJob } from './public-posting';
 import { pipelineRoutes } from './pipeline-routes';
 import { APPLICATION_FIGURES } from '../../core/cache';
-import { closeJob, createJob, HIRING_MESSAGES, jobForEdit, listCompanyJobs, updateJob } from './service';
+import { closeJob, createJob, jobForEdit, listCompanyJobs, updateJob } from './service';
+import { APPLICANT_MESSAGES, HIRING_MESSAGES } from './messages';
 
 const HOUR = 3600;
 
@@ -74,7 +75,7 @@ export async function hiringRoutes(app: FastifyInstance) {
 
   route(app, c.changeApplicationStatus, async ({ body, user }) => {
     const values = await changeApplicationStatus(deps, user, body.tnPostulacion, body.tnEstado, { motivoId: body.tnMotivo, motivo: body.tcMotivo, mensaje: body.tnMensaje });
-    return { error: 0, message: 'Estado de la postulación actualizado.', values };
+    return { error: 0, message: APPLICANT_MESSAGES.changed, values };
   });
 }
 

@@ -15,16 +15,8 @@ import { laPazDay, laPazDayFrom, laPazMonthStart } from '../../core/time';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills } from '../../db/schema';
 import { isoSql } from '../../db/sql';
+import { HIRING_MESSAGES } from './messages';
 import { closeJob as closeJobRow, insertJob, jobPaymentStartedSql, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
-
-export const HIRING_MESSAGES = {
-  created: 'Empleo registrado exitosamente',
-  updated: 'Empleo actualizado.',
-  closed: 'Empleo eliminado.',
-  jobNotFound: 'No se encontró el empleo.',
-  noCompany: 'Tu cuenta no tiene una empresa asociada.',
-  paidExtension: 'Un empleo pagado no puede extender su fecha de vencimiento; publica un empleo nuevo.',
-} as const;
 
 /** The admin's 'Todos los empleos' list shows the newest jobs up to this many. */
 export const ADMIN_LIST_LIMIT = 1000;

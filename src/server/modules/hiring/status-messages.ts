@@ -19,7 +19,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { applications, pendingStatusMessages, statusMessageTemplates } from '../../db/schema';
 import { isoInstant } from '../../db/sql';
 import { laPazTime } from '../../core/time';
-import { HIRING_MESSAGES } from './service';
+import { HIRING_MESSAGES } from './messages';
 import { ownedApplications, recordEvents, type NewEvent } from './pipeline';
 
 const stateName = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');

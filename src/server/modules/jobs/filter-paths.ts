@@ -11,7 +11,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { laPazDay } from '../../core/time';
 import type { JobSearch, JobSort } from '../../../shared/contract/jobs';
-import type { Column, Factors } from './filter-stats';
+import type { Column } from './filter-columns';
+import type { Factors } from './filter-stats';
 import { filtersOf, type Filter } from './search-filters';
 import { PUBLIC_POSTING_GRACE_MS } from './visibility';
 

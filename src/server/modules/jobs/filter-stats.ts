@@ -11,10 +11,9 @@ import { laPazDayEnd, laPazDayStart } from '../../core/time';
 import type { JobSearch } from '../../../shared/contract/jobs';
 import { allowed, searchCities } from './search-filters';
 import { PeriodicRead } from './periodic-read';
+import { FILTER_COLUMNS, type Column } from './filter-columns';
 
 const READ_EVERY_MS = 60_000;
-const COLUMNS = ['ciudad_id', 'categoria_id', 'tipo_empleo_id', 'modalidad_id', 'experiencia_id', 'salario', 'fecha_publicacion', 'company_id'] as const;
-export type Column = (typeof COLUMNS)[number];
 
 /** One column's statistics: common values with their shares, the share of each other value, histogram bounds. */
 type ColumnStats = { common: Map<string, number>; other: number; rest: number; bounds: string[] };
@@ -68,7 +67,7 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
           and s.attname in ('ciudad_id', 'categoria_id', 'tipo_empleo_id', 'modalidad_id', 'experiencia_id', 'salario', 'fecha_publicacion', 'company_id')`,
   );
   const total = Number(rows[0]?.rows ?? 0);
-  return rows.length === COLUMNS.length && total > 0 ? { rows: total, columns: new Map(rows.map((r) => [r.attname, columnStats(r)])) } : null;
+  return rows.length === FILTER_COLUMNS.length && total > 0 ? { rows: total, columns: new Map(rows.map((r) => [r.attname, columnStats(r)])) } : null;
 }
 
 export class FilterStats {

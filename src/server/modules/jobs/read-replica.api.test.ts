@@ -3,37 +3,32 @@
  * else (the job page, writes) the primary. Tested against a second PostgreSQL database that
  * stands in for the replica (only on PostgreSQL: a PGlite has no replica).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { AppDeps } from '../../core/context';
 import { openDatabase, type Database } from '../../db/client';
 import { makeCompany } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
 import { call, createTestApp, testClock, type TestApp } from '../../test/test-app';
+import { freshPostgresDatabase } from '../../test/postgres-database';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('DATABASE_READ_URL', () => {
   const base = process.env.TEST_DATABASE_URL ?? '';
-  const name = `chamba_t_replica_${randomBytes(5).toString('hex')}`;
   let replica: Database;
+  let dropReplica: () => Promise<void>;
   let t: TestApp;
   let primaryJob: { codigo: string };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const { url, drop } = await freshPostgresDatabase(base, 'chamba_t_replica');
+    dropReplica = drop;
     // The stand-in replica: same schema, its own rows.
-    replica = await openDatabase({ url: url.toString() });
+    replica = await openDatabase({ url });
     const replicaDeps = { db: replica.db, clock: testClock() } as unknown as AppDeps;
     const company = await makeCompany(replicaDeps, { nombre: 'Réplica Andina S.R.L.' });
     await makeJob(replicaDeps, company.id, { titulo: 'Topógrafo de la réplica' });
-    t = await createTestApp({ DATABASE_READ_URL: url.toString() });
+    t = await createTestApp({ DATABASE_READ_URL: url });
     const own = await makeCompany(t.deps, { nombre: 'Primaria Illimani S.A.' });
     primaryJob = await makeJob(t.deps, own.id, { titulo: 'Topógrafo de la primaria' });
   }, 120_000);
@@ -41,10 +36,7 @@ describe.skipIf(!onPostgres)('DATABASE_READ_URL', () => {
   afterAll(async () => {
     await t?.close();
     await replica?.close();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropReplica?.();
   });
 
   it('searches the replica', async () => {

@@ -7,7 +7,7 @@ import { DAY_MS, laPazDay, laPazDayEnd, laPazDayStart } from '../../core/time';
 import { sqlList } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import type { JobSearch } from '../../../shared/contract/jobs';
-import type { Column } from './filter-stats';
+import type { Column } from './filter-columns';
 
 /** Great-circle distance in km between two catalogue cities. */
 export function cityDistanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {

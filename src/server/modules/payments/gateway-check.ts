@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-or
 import type { AppDeps, AuthUser } from '../../core/context';
 import { payments } from '../../db/schema';
 import { notFound } from '../../core/http/errors';
+import { every } from '../../core/repeat';
 import { GatewayError } from '../../infra/payments';
 import { CANCELLED, PENDING, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { confirmPayment, findPayment, type PaymentKind } from './service';
@@ -113,19 +114,8 @@ export async function sweepOnce(deps: AppDeps, max = 50): Promise<number | null>
 /** Runs the sweep every PAYMENTS_SWEEP_S while the server runs (once across instances); returns the stopper. */
 export function startPaymentSweep(deps: AppDeps): () => Promise<void> {
   if (!deps.payments.query) return async () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOnce(deps)
-      .catch((err) => deps.log.error({ err }, 'payment sweep failed'))
-      .finally(() => (running = null));
-  }, deps.config.PAYMENTS_SWEEP_S * 1000);
-  timer.unref();
   // The stop (at shutdown) lets a sweep in progress finish before the database closes.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(deps.config.PAYMENTS_SWEEP_S * 1000, () => sweepOnce(deps), (err) => deps.log.error({ err }, 'payment sweep failed'), { now: false });
 }
 
 /**

@@ -13,6 +13,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
 import { enqueueMail } from '../../core/mail/outbox';
+import { every } from '../../core/repeat';
 import { queryRows } from '../../db/client';
 import { sqlList } from '../../db/sql';
 import { jobAlertLinks, jobAlerts } from '../../db/schema';
@@ -103,22 +104,9 @@ async function sendOne(deps: AppDeps, a: DueAlert): Promise<boolean> {
 
 /** Checks for due alerts every ALERTS_INTERVAL_S (at most every minute) while the server runs; returns the stopper. */
 export function startAlertSender(deps: AppDeps): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = sendDueAlerts(deps, () => stopped)
-      .then((r) => r.mailed && deps.log.info(r, 'job alerts mailed'))
-      .catch((err) => deps.log.error({ err }, 'job alerts: the due alerts could not be read'))
-      .finally(() => (running = null));
-  };
-  const everyMs = Math.min(60, deps.config.ALERTS_INTERVAL_S ?? 60) * 1000;
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    Math.min(60, deps.config.ALERTS_INTERVAL_S ?? 60) * 1000,
+    (stopping) => sendDueAlerts(deps, stopping).then((r) => r.mailed && deps.log.info(r, 'job alerts mailed')),
+    (err) => deps.log.error({ err }, 'job alerts: the due alerts could not be read'),
+  );
 }
