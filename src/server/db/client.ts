@@ -129,10 +129,9 @@ async function waitForPostgres(pool: import('pg').Pool, timeoutS: number, warn: 
 const AS_TEXT = (t: typeof import('@electric-sql/pglite').types) => [t.TIMESTAMP, t.TIMESTAMPTZ, t.INTERVAL, t.DATE, 1231, 1115, 1185, 1187, 1182];
 
 async function openPglite(dir: string | undefined, sharedBuffers: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = dir ? acquireDataLock(dir) : () => {};
