@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataLock } from './data-lock';
 import { describeConnectionError, isDatabaseUnavailable } from './unavailable';
-import { pgliteNamedStatements, type NamedRunner } from './pglite-named';
+import { pglitePreparedStatements, type NamedRunner } from './pglite-prepared';
 import { renderSql } from './render-sql';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -139,8 +139,11 @@ async function waitForPostgres(pool: import('pg').Pool, timeoutS: number, warn: 
   }
 }
 
+/** The types drizzle's PGlite driver keeps as text: dates, timestamps, intervals, numeric[] and their arrays. */
+const AS_TEXT = (t: typeof import('@electric-sql/pglite').types) => [t.TIMESTAMP, t.TIMESTAMPTZ, t.INTERVAL, t.DATE, 1231, 1115, 1185, 1187, 1182];
+
 async function openPglite(dir: string | undefined, sharedBuffers: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -152,11 +155,14 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
         dataDir: dir,
         extensions: { unaccent, pg_trgm },
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+        // Dates, timestamps, intervals and numeric arrays as text, as drizzle reads them: the
+        // statements run through PGlite's own `exec` (pglite-prepared.ts) answer as drizzle does.
+        parsers: Object.fromEntries(AS_TEXT(types).map((oid) => [oid, (value: string) => value])),
       }),
     );
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    pgliteNamed.set(db, await pgliteNamedStatements(client));
+    pgliteNamed.set(db, pglitePreparedStatements(client));
     // One connection in this process: one call runs, the others wait for it (PGlite's own lock).
     statsOf.set(db, () => ({ client: 'pglite', pools: [{ pool: 'main', max: 1, inUse: Math.min(calls.inFlight, 1), idle: calls.inFlight ? 0 : 1, waiting: Math.max(calls.inFlight - 1, 0) }] }));
     return {
@@ -230,7 +236,7 @@ type Internals = {
 
 /** Where a PostgreSQL database runs its named statements (connections that keep generic plans). */
 const namedStatementsDb = new WeakMap<object, Db>();
-/** How a PGlite database runs them (pglite-named.ts). */
+/** How a PGlite database runs them (pglite-prepared.ts). */
 const pgliteNamed = new WeakMap<object, NamedRunner>();
 
 /**
@@ -254,7 +260,8 @@ const named = new Map<string, string>();
  * for it): it runs on PostgreSQL connections that plan each statement once, generically, and keep
  * that plan (the search's statements took as long to plan as to run). The name is the text's
  * hash, one per shape of statement; past NAMED_SHAPES shapes the rest run unnamed. A transaction
- * runs it on its own connection, as queryRows does; PGlite through pglite-named.ts.
+ * runs it on its own connection, as queryRows does; PGlite through SQL's PREPARE and EXECUTE
+ * (pglite-prepared.ts).
  */
 export async function queryRowsNamed<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const d = (namedStatementsDb.get(db) || db) as unknown as Internals;

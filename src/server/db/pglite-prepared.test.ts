@@ -1,6 +1,7 @@
 /**
- * Named statements on PGlite (pglite-named.ts): the same rows as queryRows, errors that leave the
- * database usable, and the plan kept between runs.
+ * Named statements on PGlite (pglite-prepared.ts: PREPARE and EXECUTE through its public API):
+ * the same rows as queryRows, hostile values kept as values, errors that leave the database
+ * usable, and the plan kept between runs.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,25 @@ describe('queryRowsNamed on PGlite', () => {
       expect(named).toEqual(await queryRows(database.db, statement(n, text)));
       expect(named[0]).toMatchObject({ n, t: text, d: '2026-05-04', list: [1, 2], g: 1 });
     }
+  });
+
+  it('keeps quotes, backslashes and SQL in a value as the value itself', async () => {
+    for (const hostile of ["'); drop table jobs; --", 'a\\\'b', "\\x41", '$1 $$ E\'\'', '<script>alert(1)</script>', '\\']) {
+      expect(await queryRowsNamed(database.db, sql`select ${hostile}::text as t, length(${hostile}::text) as n`)).toEqual([{ t: hostile, n: hostile.length }]);
+    }
+    expect(await queryRows(database.db, sql`select to_regclass('jobs') is not null as kept`)).toEqual([{ kept: true }]);
+  });
+
+  it('refuses text holding NUL as PostgreSQL does, the database usable after it', async () => {
+    await expect(queryRowsNamed(database.db, sql`select ${'a\0b'}::text as t`)).rejects.toThrow();
+    expect(await queryRowsNamed(database.db, sql`select ${'ab'}::text as t`)).toEqual([{ t: 'ab' }]);
+  });
+
+  it('prepares a shape once and keeps its generic plan between runs', async () => {
+    const shape = (n: number) => sql`select ${n}::int + 0 as kept_plan_probe`;
+    for (const n of [1, 2, 3]) expect(await queryRowsNamed(database.db, shape(n))).toEqual([{ kept_plan_probe: n }]);
+    const plans = await queryRows(database.db, sql`select generic_plans::int as generic_plans, custom_plans::int as custom_plans from pg_prepared_statements where statement like '%kept_plan_probe%' and statement not like '%pg_prepared_statements%'`);
+    expect(plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
   });
 
   it('binds binary values', async () => {
