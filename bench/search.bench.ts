@@ -47,7 +47,7 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARM_UP_S = 3;
 const MILLION = BENCH_JOBS >= 1_000_000;
-const BUDGET = { postgres: { search: MILLION ? 100 : 50, suggest: 30, detail: 20 }, pglite: { search: 150, suggest: 30, detail: 20 } };
+const BUDGET = { postgres: { search: MILLION ? 100 : 50, suggest: 30, detail: 20 }, pglite: { search: 150, suggest: 30, detail: 40 } };
 const USUAL_COUNT = BENCH_JOBS === 100_000 || BENCH_JOBS === 1_000_000;
 const PG_NAME = MILLION ? 'chamba_bench_search_1m' : USUAL_COUNT ? 'chamba_bench_search' : `chamba_bench_search_${BENCH_JOBS}`;
 const PGLITE_DIR = join(process.cwd(), 'bench', '.data', USUAL_COUNT ? 'search-pglite' : `search-pglite-${BENCH_JOBS}`);
