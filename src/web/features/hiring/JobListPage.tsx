@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatSalaryRange, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
@@ -26,12 +27,9 @@ export default function JobListPage() {
       {jobs === null ? (
         <Spinner label="Cargando empleos..." />
       ) : jobs.length === 0 ? (
-        <div className="empty-state card">
-          <p>Aún no has publicado empleos.</p>
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear mi primer empleo
-          </Link>
-        </div>
+        <EmptyState to="/crearempleo" action="Crear mi primer empleo">
+          Aún no has publicado empleos.
+        </EmptyState>
       ) : (
         <ul className="cards job-list-cards">
           {jobs.map((j) => (

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
+import { EmptyState } from '../../components/EmptyState';
 import { categoryLabel, formatDate, formatSalaryRange, imageUrl, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
@@ -95,12 +96,9 @@ export default function MyJobsPage() {
         {jobs === null ? (
           <Spinner label="Cargando empleos..." />
         ) : jobs.length === 0 ? (
-          <div className="empty-state card">
-            <p>Aún no has publicado empleos.</p>
-            <Link className="btn btn-primary" to="/crearempleo">
-              Crear mi primer empleo
-            </Link>
-          </div>
+          <EmptyState to="/crearempleo" action="Crear mi primer empleo">
+            Aún no has publicado empleos.
+          </EmptyState>
         ) : shown.length === 0 ? (
           <p className="empty-state card">No hay empleos que coincidan{query ? ` con “${query}”` : ''} en esta pestaña.</p>
         ) : (

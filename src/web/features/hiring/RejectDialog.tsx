@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from '../../components/Field';
 import { Link } from 'react-router';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
 import { Modal } from '../../components/Modal';
@@ -60,17 +61,7 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
       }
     >
       <div className="stack reject-dialog">
-        <div className="field">
-          <label htmlFor="motivo-rechazo">Motivo del rechazo</label>
-          <select id="motivo-rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))}>
-            <option value={0}>Sin motivo de la lista</option>
-            {REJECTION_REASONS.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="motivo-rechazo" label="Motivo del rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))} options={[{ id: 0, nombre: 'Sin motivo de la lista' }, ...REJECTION_REASONS]} />
         <div className="field">
           <label htmlFor="detalle-rechazo">Detalle del motivo (opcional)</label>
           <textarea id="detalle-rechazo" rows={3} maxLength={PIPELINE_LIMITS.reason} value={detalle} onChange={(e) => setDetalle(e.target.value)} />
