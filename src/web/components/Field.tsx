@@ -44,21 +44,27 @@ function FieldFrame({ id, label, error, hint, limit, value, children }: Common &
   );
 }
 
-/** Labelled input with its error under it (shown by the caller once touched). */
-export function TextField({ label, error, hint, limit, id: givenId, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** What a text control says about itself: its id, whether it is invalid, what describes it. */
+function useTextControl(givenId: string | undefined, error: unknown, limit: number | undefined) {
   const id = useFieldId(givenId);
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, limit) } as const;
+}
+
+/** Labelled input with its error under it (shown by the caller once touched). */
+export function TextField({ label, error, hint, limit, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const control = useTextControl(id, error, limit);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} limit={limit} value={input.value}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, limit)} {...input} />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} limit={limit} value={input.value}>
+      <input {...control} {...input} />
     </FieldFrame>
   );
 }
 
-export function TextArea({ label, error, hint, limit, id: givenId, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useFieldId(givenId);
+export function TextArea({ label, error, hint, limit, id, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useTextControl(id, error, limit);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} limit={limit} value={input.value}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, limit)} {...input} />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} limit={limit} value={input.value}>
+      <textarea {...control} {...input} />
     </FieldFrame>
   );
 }
