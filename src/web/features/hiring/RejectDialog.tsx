@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SelectField } from '../../components/Field';
 import { Link } from 'react-router';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useUndoWindowText } from '../../lib/api/get-settings';
 import { useStatusTemplates } from './api/pipeline';
 
@@ -45,20 +45,14 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
       .trim();
   const title = names.length === 1 ? `Rechazar a ${names[0]}` : `Rechazar a ${names.length} postulantes`;
   return (
-    <Modal
+    <ConfirmModal
       title={title}
       open={open}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onCancel}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" disabled={busy || needsReason} onClick={() => onConfirm({ tnMotivo: motivo, tcMotivo: detalle.trim(), tnMensaje: mensaje })}>
-            {busy ? 'Rechazando...' : 'Rechazar'}
-          </button>
-        </>
-      }
+      danger
+      busy={busy || needsReason}
+      onConfirm={() => onConfirm({ tnMotivo: motivo, tcMotivo: detalle.trim(), tnMensaje: mensaje })}
+      confirmLabel={busy ? 'Rechazando...' : 'Rechazar'}
     >
       <div className="stack reject-dialog">
         <SelectField id="motivo-rechazo" label="Motivo del rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))} options={[{ id: 0, nombre: 'Sin motivo de la lista' }, ...REJECTION_REASONS]} />
@@ -94,6 +88,6 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
           </div>
         )}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CandidateApplication } from '../../../shared/contract/applications';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
 import { SelectField } from '../../components/Field';
 import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
@@ -148,21 +148,7 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
       <button type="button" className="btn btn-primary btn-block" disabled={!canApply} onClick={() => setConfirming(true)}>
         Postular
       </button>
-      <Modal
-        title="Postular"
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setConfirming(false)}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-primary" onClick={send} disabled={sending}>
-              {sending ? 'Enviando...' : 'Sí, quiero postular'}
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Postular" open={confirming} onClose={() => setConfirming(false)} busy={sending} onConfirm={send} confirmLabel={sending ? 'Enviando...' : 'Sí, quiero postular'}>
         <p>¿Deseas postular a este empleo?</p>
         {selected && <p className="muted">Postularás con “{selected.Titulo}”.</p>}
         <ApplyExtras
@@ -175,7 +161,7 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
           errors={errors}
           showErrors={showErrors}
         />
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }
