@@ -16,6 +16,8 @@ import { DEFAULTS, readParams, toBody, writeParams, type SearchState } from './s
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
+import { SearchButtons } from '../../components/SearchButtons';
+import { numberField } from '../../lib/form';
 import './jobs.css';
 
 const SIZES = [10, 20, 50];
@@ -111,12 +113,7 @@ export default function MapSearchPage() {
               ))}
             </div>
           </fieldset>
-          <SelectField
-            label="Ciudad"
-            value={form.city}
-            onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
-            options={[{ id: 0, nombre: 'Todo el país' }, ...CITIES]}
-          />
+          <SelectField label="Ciudad" options={[{ id: 0, nombre: 'Todo el país' }, ...CITIES]} {...numberField(form, setForm, 'city')} />
           <div className="field">
             <label htmlFor="mapa-radio">Radio en km{form.city ? '' : ' (elige una ciudad)'}</label>
             <div className="radius-row">
@@ -134,14 +131,7 @@ export default function MapSearchPage() {
               <output htmlFor="mapa-radio">{form.city && form.radius ? `${form.radius} km` : 'Solo la ciudad'}</output>
             </div>
           </div>
-          <div className="row">
-            <button type="button" className="btn btn-light" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })}>
-              Limpiar filtros
-            </button>
-            <button type="submit" className="btn btn-primary">
-              Buscar
-            </button>
-          </div>
+          <SearchButtons className="row" label="Limpiar filtros" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })} />
         </form>
         </details>
         <div className="map-main">
