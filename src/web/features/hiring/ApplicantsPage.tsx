@@ -4,7 +4,7 @@ import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type Appli
 import { ALL_APPLICATION_STATES, APPLICATION_STATES } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, type StatusChange } from '../../../shared/contract/pipeline';
-import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
 import { Options, SelectField } from '../../components/Field';
 import { ApiError, endRefusedSession } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
@@ -114,12 +114,7 @@ export default function ApplicantsPage() {
         <Link to="/Dashboard">Dashboard</Link> / <Link to="/listaempleos">Empleos y postulantes</Link> / <span>Postulantes</span>
       </nav>
       <h1>Postulantes{data ? `: ${data.job.Titulo}` : ''}</h1>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/listaempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!data && !error && <Spinner label="Cargando postulantes..." />}
+      <JobLoadState error={error} loaded={!!data} loading="Cargando postulantes..." back="/listaempleos" />
       {undo && (
         <div className="undo-banner" role="status">
           <span>{undoText(undo)}</span>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { JobForEdit, JobInput } from '../../../shared/contract/hiring';
-import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -59,12 +59,7 @@ export default function EditJobPage() {
         <h1>Editar empleo</h1>
         {job && <DeleteJobButton codigo={code} onDeleted={() => navigate('/misempleos')} />}
       </div>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/misempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!job && !error && <Spinner label="Cargando empleo..." />}
+      <JobLoadState error={error} loaded={!!job} loading="Cargando empleo..." />
       {job && (
         <>
           <p className="muted">

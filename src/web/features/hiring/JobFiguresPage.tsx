@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { useJobFigures } from './api/get-job-figures';
@@ -26,12 +27,7 @@ export default function JobFiguresPage() {
         <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Cifras</span>
       </nav>
       <h1>Cifras{f ? `: ${f.Titulo}` : ''}</h1>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/misempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!f && !error && <Spinner label="Cargando cifras..." />}
+      <JobLoadState error={error} loaded={!!f} loading="Cargando cifras..." />
       {f && (
         <>
           <ul className="figure-tiles" aria-label="Resumen del empleo">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatSalaryRange, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { CompanyJobsHeading, NoJobsYet } from './CompanyJobsParts';
 import './hiring.css';
 
 /** /listaempleos: the company's jobs with links to the job, its applicants and payment. */
@@ -16,20 +16,11 @@ export default function JobListPage() {
   const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Empleos y postulantes</h1>
-        {role === 'empresa' && (
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear empleo
-          </Link>
-        )}
-      </div>
+      <CompanyJobsHeading title="Empleos y postulantes" />
       {jobs === null ? (
         <Spinner label="Cargando empleos..." />
       ) : jobs.length === 0 ? (
-        <EmptyState to="/crearempleo" action="Crear mi primer empleo">
-          Aún no has publicado empleos.
-        </EmptyState>
+        <NoJobsYet />
       ) : (
         <ul className="cards job-list-cards">
           {jobs.map((j) => (

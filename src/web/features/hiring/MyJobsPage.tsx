@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
-import { EmptyState } from '../../components/EmptyState';
 import { categoryLabel, formatDate, formatSalaryRange, imageUrl, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
-import { useSession } from '../../lib/session';
 import { DeleteJobButton } from './DeleteJobButton';
 import { daysUntil } from './dates';
+import { CompanyJobsHeading, NoJobsYet } from './CompanyJobsParts';
 import './hiring.css';
 
 type Tab = 'todos' | 'activos' | 'vencidos';
@@ -54,7 +53,6 @@ function Banner({ jobs }: { jobs: CompanyJob[] }) {
 /** /misempleos: 'Administrador de empleos' with search, working tabs and real counts. */
 export default function MyJobsPage() {
   useDocumentMeta('Administrador de empleos | Chamba');
-  const { role } = useSession();
   // The company's own list: a refusal ends the session.
   const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   const [tab, setTab] = useState<Tab>('todos');
@@ -72,14 +70,7 @@ export default function MyJobsPage() {
       <nav className="breadcrumb" aria-label="Ruta">
         <span>Empresa</span> / <Link to="/Dashboard">Dashboard</Link> / <span>Mis Empleos</span>
       </nav>
-      <div className="spread">
-        <h1>Administrador de empleos</h1>
-        {role === 'empresa' && (
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear empleo
-          </Link>
-        )}
-      </div>
+      <CompanyJobsHeading title="Administrador de empleos" />
       {jobs && <Banner jobs={jobs} />}
       <div className="field search-field">
         <label htmlFor="jobs-search">Buscar en mis empleos</label>
@@ -96,9 +87,7 @@ export default function MyJobsPage() {
         {jobs === null ? (
           <Spinner label="Cargando empleos..." />
         ) : jobs.length === 0 ? (
-          <EmptyState to="/crearempleo" action="Crear mi primer empleo">
-            Aún no has publicado empleos.
-          </EmptyState>
+          <NoJobsYet />
         ) : shown.length === 0 ? (
           <p className="empty-state card">No hay empleos que coincidan{query ? ` con “${query}”` : ''} en esta pestaña.</p>
         ) : (
