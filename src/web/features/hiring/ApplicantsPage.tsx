@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type ApplicantView } from '../../../shared/applicant-view';
 import { ALL_APPLICATION_STATES, APPLICATION_STATES } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
@@ -17,6 +17,7 @@ import { RejectDialog, type RejectChoice } from './RejectDialog';
 import { noScreeningFilter, ScreeningFilter } from './ScreeningFilter';
 import './hiring.css';
 import './pipeline.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 /** The rating filter: any, or rated n stars or more. */
 const RATING_FILTERS = [{ id: 0, nombre: 'Cualquiera' }, ...[5, 4, 3, 2, 1].map((n) => ({ id: n, nombre: n === 5 ? '5 estrellas' : `${n} estrellas o más` }))];
@@ -110,9 +111,7 @@ export default function ApplicantsPage() {
 
   return (
     <div className="stack applicants-page">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/listaempleos">Empleos y postulantes</Link> / <span>Postulantes</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/listaempleos', 'Empleos y postulantes']]} current="Postulantes" />
       <h1>Postulantes{data ? `: ${data.job.Titulo}` : ''}</h1>
       <JobLoadState error={error} loaded={!!data} loading="Cargando postulantes..." back="/listaempleos" />
       {undo && (

@@ -11,6 +11,7 @@ import { emptyJobForm, JobForm, type JobFormValues } from './JobForm';
 import { DeleteJobButton } from './DeleteJobButton';
 import { submitJob } from './submit-job';
 import './hiring.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 const toValues = (j: JobForEdit): JobFormValues => ({
   ...emptyJobForm(),
@@ -52,9 +53,7 @@ export default function EditJobPage() {
 
   return (
     <div className="stack">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Editar empleo</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/misempleos', 'Mis Empleos']]} current="Editar empleo" />
       <div className="spread">
         <h1>Editar empleo</h1>
         {job && <DeleteJobButton codigo={code} onDeleted={() => navigate('/misempleos')} />}

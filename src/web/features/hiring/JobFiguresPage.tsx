@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { useJobFigures } from './api/get-job-figures';
 import './hiring.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 const JobFiguresChart = lazy(() => import('./JobFiguresChart'));
 
@@ -23,9 +24,7 @@ export default function JobFiguresPage() {
   useDocumentMeta(f ? `Cifras: ${f.Titulo} | Chamba` : 'Cifras del empleo | Chamba');
   return (
     <div className="stack job-figures">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Cifras</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/misempleos', 'Mis Empleos']]} current="Cifras" />
       <h1>Cifras{f ? `: ${f.Titulo}` : ''}</h1>
       <JobLoadState error={error} loaded={!!f} loading="Cargando cifras..." />
       {f && (

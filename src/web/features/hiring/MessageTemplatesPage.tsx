@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PIPELINE_LIMITS, type StatusTemplate } from '../../../shared/contract/pipeline';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../lib/meta';
@@ -9,6 +8,7 @@ import { useSaveTemplate, useStatusTemplates } from './api/pipeline';
 import { failed } from './ApplicantCard';
 import './hiring.css';
 import './pipeline.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 function TemplateForm({ tpl }: { tpl: StatusTemplate }) {
   const [asunto, setAsunto] = useState(tpl.Asunto);
@@ -79,9 +79,7 @@ export default function MessageTemplatesPage() {
   const undoWindow = useUndoWindowText();
   return (
     <div className="stack">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <span>Mensajes a candidatos</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard']]} current="Mensajes a candidatos" />
       <h1>Mensajes a candidatos</h1>
       <p className="muted">
         Cuando cambias el estado de una postulación, el candidato recibe el mensaje de ese estado {undoWindow} después; si vuelves al estado anterior antes, no se envía nada. Puedes usar{' '}
