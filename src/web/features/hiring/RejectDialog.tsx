@@ -5,6 +5,7 @@ import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../sha
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useUndoWindowText } from '../../lib/api/get-settings';
 import { useStatusTemplates } from './api/pipeline';
+import { CountedField } from './CountedField';
 
 export type RejectChoice = { tnMotivo: number; tcMotivo: string; tnMensaje: number };
 
@@ -56,13 +57,9 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
     >
       <div className="stack reject-dialog">
         <SelectField id="motivo-rechazo" label="Motivo del rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))} options={[{ id: 0, nombre: 'Sin motivo de la lista' }, ...REJECTION_REASONS]} />
-        <div className="field">
-          <label htmlFor="detalle-rechazo">Detalle del motivo (opcional)</label>
+        <CountedField id="detalle-rechazo" label="Detalle del motivo (opcional)" used={detalle.length} limit={PIPELINE_LIMITS.reason}>
           <textarea id="detalle-rechazo" rows={3} maxLength={PIPELINE_LIMITS.reason} value={detalle} onChange={(e) => setDetalle(e.target.value)} />
-          <span className="muted small">
-            {detalle.length} / {PIPELINE_LIMITS.reason}
-          </span>
-        </div>
+        </CountedField>
         <fieldset className="message-choice">
           <legend>Mensaje al candidato</legend>
           {[
