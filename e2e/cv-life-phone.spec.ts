@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
-import { typeInto } from './support/forms';
+import { payerFields, typeAndTab, typeInto } from './support/forms';
 import { confirmOnSandbox } from './support/sandbox';
 
 const SHOTS = 'test-results/cv-life-shots';
@@ -38,18 +38,6 @@ async function pdfFromNewTab(context: BrowserContext, click: () => Promise<void>
   await tab.close();
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(Buffer.from(b64, 'base64'))), { mergePages: true });
   return text.replace(/\s+/g, ' ');
-}
-
-/** The payer's data, typed field after field with Tab between them, as a keyboard user fills the form. */
-async function typePayer(page: Page, values: [string, string][]) {
-  await typeInto(page.getByLabel(values[0][0]), values[0][1]);
-  for (const [label, text] of values.slice(1)) {
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel(label)).toBeFocused();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(text);
-  }
-  for (const [label, text] of values) await expect(page.getByLabel(label)).toHaveValue(text);
 }
 
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -87,12 +75,7 @@ test('a candidate pays a CV, edits it, downloads the new PDF, duplicates it and 
   // Pay it by QR on the phone, through the sandbox.
   await page.goto(`/pagarcurriculum/${cvId}`);
   await expectAccessible(page, 'la página de pago del currículum');
-  await typePayer(page, [
-    ['Nombre completo', 'Rosario Quispe Mamani'],
-    ['CI/NIT', '4567891'],
-    ['Teléfono', '71234567'],
-    ['Correo electrónico', 'rosario.pago@example.bo'],
-  ]);
+  await typeAndTab(page, payerFields('Rosario Quispe Mamani', 'rosario.pago@example.bo'));
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
   // From the top: at the scroll «Generar Qr» leaves, the sticky header (shared Header) covers part

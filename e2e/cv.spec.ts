@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { expectAccessible } from './support/a11y';
-import { typeInto } from './support/forms';
+import { payerFields, typeAndTab, typeInto } from './support/forms';
 import { slideTo } from './support/keyboard';
 import { confirmOnSandbox } from './support/sandbox';
 
@@ -25,24 +25,6 @@ async function previewText(page: Page, testId = 'cv-preview') {
 async function photoFile() {
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#b0bec5"/><circle cx="800" cy="520" r="260" fill="#546e7a"/></svg>');
   return { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await sharp(svg).jpeg().toBuffer() };
-}
-
-/**
- * Types into the first field, then Tab to each next one and types there, as a keyboard user fills
- * a form; each field must have the focus when its turn comes and keep all it was given.
- */
-async function typeAndTab(page: Page, values: [string, string][]) {
-  for (const [i, [label, text]] of values.entries()) {
-    const field = page.getByLabel(label, { exact: true });
-    if (i === 0) await typeInto(field, text);
-    else {
-      await page.keyboard.press('Tab');
-      await expect(field).toBeFocused();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(text);
-    }
-  }
-  for (const [label, text] of values) await expect(page.getByLabel(label, { exact: true })).toHaveValue(text);
 }
 
 const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Pasos del currículum' }).getByRole('button', { name: new RegExp(`^\\d ${name}$`) });
@@ -181,12 +163,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await typeInto(page.getByLabel('Correo electrónico'), 'lucia@');
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(errors).toContainText('- El correo electrónico no tiene un formato válido.');
-  await typeAndTab(page, [
-    ['Nombre completo', 'Lucía Mamani Quispe'],
-    ['CI/NIT', '4567891'],
-    ['Teléfono', '71234567'],
-    ['Correo electrónico', 'lucia.mamani@example.bo'],
-  ]);
+  await typeAndTab(page, payerFields('Lucía Mamani Quispe', 'lucia.mamani@example.bo'));
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   await expect(page.getByRole('img', { name: 'Código QR de pago' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Código QR' }).getByText('Bs. 25')).toBeVisible();

@@ -1,29 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
-import { typeInto } from './support/forms';
+import { typeAndTab, typeInto } from './support/forms';
 import { confirmOnSandbox } from './support/sandbox';
 
 /** The demo company's payer data. */
 const PAYER = { 'Nombre completo': 'Jorge Vargas Rojas', 'CI/NIT': '1020304015', Teléfono: '77712345', 'Correo electrónico': 'empresa@chamba.bo' };
 
 const SHOTS = 'test-results/cv-shots';
-
-/**
- * The payer's data as a keyboard user types it: the first field clicked, then Tab to each next
- * one; each must have the focus in its turn and keep every character typed.
- */
-async function typePayer(page: Page) {
-  const [[first, firstText], ...rest] = Object.entries(PAYER);
-  await typeInto(page.getByLabel(first), firstText);
-  for (const [label, text] of rest) {
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel(label)).toBeFocused();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(text);
-  }
-  for (const [label, text] of Object.entries(PAYER)) await expect(page.getByLabel(label)).toHaveValue(text);
-}
 
 test('a company pays a job through /pagarempleo and the sandbox page; the job becomes public', async ({ page, context, request }) => {
   test.setTimeout(180_000);
@@ -58,7 +42,7 @@ test('a company pays a job through /pagarempleo and the sandbox page; the job be
   await expect(page.getByRole('alert')).toContainText('Por favor corrige los siguientes errores:');
   await expect(page.getByRole('alert')).toContainText('- El nombre completo es obligatorio.');
   await expectAccessible(page, 'Pagar empleo con sus errores');
-  await typePayer(page);
+  await typeAndTab(page, Object.entries(PAYER));
 
   // A gateway failure shows the spec's message.
   await page.route('**/api/servicio/generarpagoempleo', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":1}' }), { times: 1 });
@@ -118,7 +102,7 @@ test('a company cannot pay another company’s job, and the sandbox page of an u
   await expectAccessible(page, 'la página de pago de prueba de una transacción desconocida');
   await loginAs(page, DEMO.empresa);
   await page.goto(`/pagarempleo/${foreign!.Empleo}`);
-  await typePayer(page);
+  await typeAndTab(page, Object.entries(PAYER));
   await page.screenshot({ path: `${SHOTS}/pagar-empleo-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Generar Qr' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
 import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
+import { publishPaidJob } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
 
@@ -28,36 +29,8 @@ async function post<T>(request: APIRequestContext, headers: Record<string, strin
 
 /** A job the demo company publishes and pays through the sandbox; the demo candidate applies with a paid CV. */
 async function applicationOnFreshJob(request: APIRequestContext, titulo: string) {
+  const job = await publishPaidJob(request, titulo);
   const company = await authOf(request, DEMO.empresa);
-  const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const job = (
-    await post<{ values: { Empleo: number; CodigoEmpleo: string } }>(request, company, '/api/servicio/registrarempleo', {
-      tcTitulo: titulo,
-      tcDescripcion: 'Atención de caja y arqueos diarios en sucursal.',
-      tcDescripcionLarga: 'Responsable de la caja de la sucursal.',
-      tcFechaVencimiento: expiry,
-      tnSalario: 4000,
-      tnTipoEmpleo: 1,
-      tcDireccion: 'Av. Arce 2500',
-      tnCategoria: 14,
-      tnTiempoExperiencia: 1,
-      taHabilidades: [5],
-      taIdiomas: ['es'],
-      tnCiudad: 4,
-      taResponsabilidades: ['Arqueo de caja'],
-      taRequerimientos: ['Manejo de Excel'],
-      tnModalidad: 1,
-    })
-  ).values;
-  const qr = (await post<{ Datos: { UrlPago: string; TransaccionDePago: number } }>(request, company, '/api/servicio/generarpagoempleo', {
-    tcNombreUsuario: 'Marco Quispe',
-    tnCiNit: '4455667',
-    tnTelefono: '71234567',
-    tcCorreo: DEMO.empresa,
-    Empleo: job.Empleo,
-  })).Datos;
-  const codigo = new URL(qr.UrlPago).searchParams.get('codigo');
-  await post(request, {}, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: qr.TransaccionDePago, tcCodigo: codigo });
 
   const candidate = await authOf(request, DEMO.candidato);
   const cvs = (await post<{ Datos: { Curriculum: number; Pagado: number }[] }>(request, candidate, '/api/servicio/listarcurriculumbycandidato', [])).Datos;

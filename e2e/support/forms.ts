@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Types each value into the field its label names, in order, as a person fills a form. */
 export async function fillByLabel(scope: Page | Locator, values: Record<string, string>) {
@@ -27,3 +27,29 @@ export async function typeInto(field: Locator, text: string) {
   if (text === '') await field.press('Backspace');
   else await field.pressSequentially(text);
 }
+
+/**
+ * Types into the first field, then Tab to each next one and types there, as a keyboard user fills
+ * a form; each field must have the focus when its turn comes and keep all it was given.
+ */
+export async function typeAndTab(page: Page, values: [string, string][]) {
+  for (const [i, [label, text]] of values.entries()) {
+    const field = page.getByLabel(label, { exact: true });
+    if (i === 0) await typeInto(field, text);
+    else {
+      await page.keyboard.press('Tab');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(text);
+    }
+  }
+  for (const [label, text] of values) await expect(page.getByLabel(label, { exact: true })).toHaveValue(text);
+}
+
+/** The payment form's fields for a payer with this name and e-mail (and a CI and phone of La Paz). */
+export const payerFields = (name: string, email: string): [string, string][] => [
+  ['Nombre completo', name],
+  ['CI/NIT', '4567891'],
+  ['Teléfono', '71234567'],
+  ['Correo electrónico', email],
+];

@@ -39,3 +39,14 @@ export function useForm<T extends Record<string, string>>(initial: T, validate: 
     },
   };
 }
+
+/**
+ * Props for a select (or input) that holds one number of a plain form object: its value, and a
+ * change that writes that number back.
+ */
+export function numberField<T extends object>(form: T, setForm: (next: T) => void, key: keyof T) {
+  return {
+    value: String(form[key]),
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: Number(e.target.value) }),
+  };
+}

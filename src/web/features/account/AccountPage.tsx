@@ -5,7 +5,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { changePassword } from '../../../shared/contract/auth';
 import { TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrors, useForm } from '../../lib/form';
 import { useDocumentMeta } from '../../lib/meta';
@@ -138,26 +138,21 @@ function DeleteAccount({ role }: { role: Role }) {
       <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
         Eliminar mi cuenta
       </button>
-      <Modal
+      <ConfirmModal
         title="¿Eliminar tu cuenta?"
         open={open}
         onClose={close}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={close}>
-              Cancelar
-            </button>
-            <button type="submit" form="form-eliminar-cuenta" className="btn btn-danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Eliminando...' : 'Sí, eliminar mi cuenta'}
-            </button>
-          </>
+        actions={
+          <button type="submit" form="form-eliminar-cuenta" className="btn btn-danger" disabled={remove.isPending}>
+            {remove.isPending ? 'Eliminando...' : 'Sí, eliminar mi cuenta'}
+          </button>
         }
       >
         {warning}
         <form id="form-eliminar-cuenta" onSubmit={confirm} noValidate aria-label="Confirmar eliminación">
           <TextField label="Escribe tu contraseña para confirmar" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problem} />
         </form>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

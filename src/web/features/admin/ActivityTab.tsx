@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../components/Field';
 import type { ActivityEntry } from '../../../shared/contract/activity';
 import { AdminListView, type Column } from './AdminListView';
 import { useActivity } from './api/list-activity';
@@ -45,17 +46,7 @@ export function ActivityTab() {
   return (
     <div className="stack">
       <form className="admin-filters" onSubmit={apply} aria-label="Filtros de la bitácora">
-        <div className="field">
-          <label htmlFor="log-view">Vista</label>
-          <select id="log-view" value={draft.tcVista} onChange={set('tcVista')}>
-            <option value="">Todas</option>
-            {vistas.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="log-view" label="Vista" value={draft.tcVista} onChange={set('tcVista')} placeholder="Todas" options={vistas.map((v) => ({ id: v, nombre: v }))} />
         <div className="field admin-search">
           <label htmlFor="log-user">Usuario</label>
           <input id="log-user" type="search" placeholder="Correo o número de usuario" maxLength={254} value={draft.tcUsuario} onChange={set('tcUsuario')} />

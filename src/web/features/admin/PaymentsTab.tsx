@@ -1,17 +1,19 @@
 /** Staff: every payment with filters, and what was paid per La Paz day and month. */
 import { countOf } from '../../../shared/rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
+import { SelectField, TextField } from '../../components/Field';
 import { readState } from '../../lib/read-state';
 import { useAdminPayments, type PaymentFilters } from './api/list-payments';
 import { fmtDateTime } from './use-admin-list';
 
 const TYPES = [
-  { id: 'curriculum', label: 'Currículum' },
-  { id: 'empleo', label: 'Empleo' },
+  { id: 'curriculum', nombre: 'Currículum' },
+  { id: 'empleo', nombre: 'Empleo' },
 ];
+const STATES = Object.entries(PAYMENT_STATE_LABELS).map(([id, nombre]) => ({ id, nombre }));
 
 function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; Pagos: number; MontoBs: number }[] }) {
   return (
@@ -48,43 +50,16 @@ export function PaymentsTab() {
   const [f, setF] = useState<PaymentFilters>({ tnEstado: '', tcTipo: '', tcDesde: '', tcHasta: '', tnPagina: 1 });
   const q = useAdminPayments(f);
   const state = readState(q);
-  const ids = { estado: useId(), tipo: useId(), desde: useId(), hasta: useId() };
   const set = (k: keyof Omit<PaymentFilters, 'tnPagina'>) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value, tnPagina: 1 });
   const data = q.data;
 
   return (
     <div className="stack admin-payments">
       <div className="admin-filters">
-        <div className="field">
-          <label htmlFor={ids.estado}>Estado</label>
-          <select id={ids.estado} value={f.tnEstado} onChange={set('tnEstado')}>
-            <option value="">Todos</option>
-            {Object.entries(PAYMENT_STATE_LABELS).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.tipo}>Tipo</label>
-          <select id={ids.tipo} value={f.tcTipo} onChange={set('tcTipo')}>
-            <option value="">Todos</option>
-            {TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.desde}>Desde</label>
-          <input id={ids.desde} type="date" value={f.tcDesde} onChange={set('tcDesde')} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.hasta}>Hasta</label>
-          <input id={ids.hasta} type="date" value={f.tcHasta} onChange={set('tcHasta')} />
-        </div>
+        <SelectField label="Estado" value={f.tnEstado} onChange={set('tnEstado')} placeholder="Todos" options={STATES} />
+        <SelectField label="Tipo" value={f.tcTipo} onChange={set('tcTipo')} placeholder="Todos" options={TYPES} />
+        <TextField label="Desde" type="date" value={f.tcDesde} onChange={set('tcDesde')} />
+        <TextField label="Hasta" type="date" value={f.tcHasta} onChange={set('tcHasta')} />
       </div>
       {state === 'loading' && !data && <Spinner label="Cargando pagos..." />}
       {state === 'error' && (

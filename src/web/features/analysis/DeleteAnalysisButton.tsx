@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ANALYSIS_MESSAGES, analysisErrorText, type AnalysisSummary } from '../../../shared/contract/analysis';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -50,27 +50,12 @@ export function DeleteAnalysisButton({ analysis, onDeleted }: { analysis: Analys
       >
         Eliminar
       </button>
-      <Modal
-        title="Eliminar análisis"
-        open={asking}
-        role="alertdialog"
-        onClose={close}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={close} disabled={busy}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy}>
-              {busy ? 'Eliminando...' : 'Sí, eliminar'}
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Eliminar análisis" alert danger open={asking} onClose={close} busy={busy} cancelDisabled={busy} onConfirm={confirm} confirmLabel={busy ? 'Eliminando...' : 'Sí, eliminar'}>
         <p>{ANALYSIS_MESSAGES.deleteConfirm}</p>
         <p className="muted">
           {analysis.Titulo} · {formatDate(analysis.Fecha)} · {analysis.Total} {analysis.Total === 1 ? 'CV' : 'CVs'}
         </p>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

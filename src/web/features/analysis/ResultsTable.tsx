@@ -33,6 +33,16 @@ export function ScoreBar({ score, label }: { score: number; label: string }) {
   );
 }
 
+/** 'Ver N más' under a list cut short, and 'Ver menos' once it is open; nothing when nothing is hidden. */
+function MoreToggle({ open, onToggle, hidden }: { open: boolean; onToggle: () => void; hidden: number }) {
+  if (hidden <= 0) return null;
+  return (
+    <button type="button" className="link-button analysis-more" aria-expanded={open} onClick={onToggle}>
+      {open ? 'Ver menos' : `Ver ${hidden} más`}
+    </button>
+  );
+}
+
 /** A list that shows its first items and the rest on demand. */
 function ShortList({ items, empty, tone }: { items: string[]; empty: string; tone: 'match' | 'gap' }) {
   const [open, setOpen] = useState(false);
@@ -45,11 +55,7 @@ function ShortList({ items, empty, tone }: { items: string[]; empty: string; ton
           <li key={i}>{t}</li>
         ))}
       </ul>
-      {items.length > 4 && (
-        <button type="button" className="link-button analysis-more" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Ver menos' : `Ver ${items.length - 4} más`}
-        </button>
-      )}
+      <MoreToggle open={open} onToggle={() => setOpen(!open)} hidden={items.length - 4} />
     </>
   );
 }
@@ -72,11 +78,7 @@ function Extract({ anios, stack }: { anios: number; stack: string[] }) {
               </li>
             ))}
           </ul>
-          {stack.length > 8 && (
-            <button type="button" className="link-button analysis-more" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Ver menos' : `Ver ${stack.length - 8} más`}
-            </button>
-          )}
+          <MoreToggle open={open} onToggle={() => setOpen(!open)} hidden={stack.length - 8} />
         </>
       ) : (
         <span className="muted">Sin stack técnico detectado</span>

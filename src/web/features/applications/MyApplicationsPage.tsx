@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ALL_APPLICATION_STATES } from '../../../shared/catalog';
 import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Spinner } from '../../components/Spinner';
+import { EmptyState } from '../../components/EmptyState';
+import { SelectField } from '../../components/Field';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { listOrNull } from '../../lib/read-state';
@@ -13,11 +15,11 @@ import { canWithdraw, WithdrawButton } from './WithdrawButton';
 import './applications.css';
 
 type Sort = 'recientes' | 'antiguas' | 'titulo' | 'estado';
-const SORTS: { id: Sort; label: string }[] = [
-  { id: 'recientes', label: 'Más recientes' },
-  { id: 'antiguas', label: 'Más antiguas' },
-  { id: 'titulo', label: 'Título (A-Z)' },
-  { id: 'estado', label: 'Estado' },
+const SORTS: { id: Sort; nombre: string }[] = [
+  { id: 'recientes', nombre: 'Más recientes' },
+  { id: 'antiguas', nombre: 'Más antiguas' },
+  { id: 'titulo', nombre: 'Título (A-Z)' },
+  { id: 'estado', nombre: 'Estado' },
 ];
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const badge = (estado: number) => ({ 2: 'badge-brand', 3: 'badge-warning', 4: 'badge-danger', 5: 'badge-success' })[estado] ?? '';
@@ -54,37 +56,15 @@ export default function MyApplicationsPage() {
           <label htmlFor="apps-search">Buscar</label>
           <input id="apps-search" type="search" placeholder="Empleo, empresa, ciudad..." value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="apps-status">Estado</label>
-          <select id="apps-status" value={estado} onChange={(e) => setEstado(Number(e.target.value))}>
-            <option value={0}>Todos</option>
-            {ALL_APPLICATION_STATES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="apps-sort">Ordenar por</label>
-          <select id="apps-sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-            {SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="apps-status" label="Estado" value={estado} onChange={(e) => setEstado(Number(e.target.value))} options={[{ id: 0, nombre: 'Todos' }, ...ALL_APPLICATION_STATES]} />
+        <SelectField id="apps-sort" label="Ordenar por" value={sort} onChange={(e) => setSort(e.target.value as Sort)} options={SORTS} />
       </div>
       {list === null ? (
         <Spinner label="Cargando postulaciones..." />
       ) : list.length === 0 ? (
-        <div className="empty-state card">
-          <p>Aún no has postulado a ningún empleo.</p>
-          <Link className="btn btn-primary" to="/busquedatrabajo">
-            Buscar empleos
-          </Link>
-        </div>
+        <EmptyState to="/busquedatrabajo" action="Buscar empleos">
+          Aún no has postulado a ningún empleo.
+        </EmptyState>
       ) : shown.length === 0 ? (
         <p className="empty-state card">Ninguna postulación coincide con tu búsqueda.</p>
       ) : (

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { TextField } from '../../components/Field';
 
 type Props = {
@@ -163,21 +163,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, onBlur
           {error}
         </small>
       )}
-      <Modal
-        title="Insertar enlace"
-        open={linkOpen}
-        onClose={() => setLinkOpen(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setLinkOpen(false)}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-primary" onClick={saveLink}>
-              Insertar
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Insertar enlace" open={linkOpen} onClose={() => setLinkOpen(false)} onConfirm={saveLink} confirmLabel="Insertar">
         <TextField
           label="Dirección del enlace"
           type="url"
@@ -192,7 +178,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, onBlur
           }}
           data-autofocus
         />
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

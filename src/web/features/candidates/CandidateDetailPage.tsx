@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { useCandidate } from './api/get-candidate';
 import './candidates.css';
+import { FactList } from '../../components/FactList';
 
 const FALLBACK = '/img/candidato-default.svg';
 
@@ -42,6 +43,21 @@ function Entries({ title, items }: { title: string; items: Entry[] }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A titled list of the CV's tags (skills, languages); nothing when it has none. */
+function TagList({ title, tags }: { title: string; tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="tag-list">
+        {tags.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -136,26 +152,8 @@ export default function CandidateDetailPage() {
               <Entries title="Formación" items={cv.Formaciones} />
               {(cv.Habilidades.length > 0 || cv.Idiomas.length > 0) && (
                 <section className="card">
-                  {cv.Habilidades.length > 0 && (
-                    <>
-                      <h2>Habilidades</h2>
-                      <ul className="tag-list">
-                        {cv.Habilidades.map((h) => (
-                          <li key={h}>{h}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                  {cv.Idiomas.length > 0 && (
-                    <>
-                      <h2>Idiomas</h2>
-                      <ul className="tag-list">
-                        {cv.Idiomas.map((h) => (
-                          <li key={h}>{h}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
+                  <TagList title="Habilidades" tags={cv.Habilidades} />
+                  <TagList title="Idiomas" tags={cv.Idiomas} />
                 </section>
               )}
             </>
@@ -163,16 +161,7 @@ export default function CandidateDetailPage() {
         </div>
         <aside className="card candidate-facts" aria-label="Datos del candidato">
           <h2>Datos personales</h2>
-          <dl>
-            {facts
-              .filter(([, v]) => v)
-              .map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-          </dl>
+          <FactList facts={facts} />
           {!c.DatosDeContacto && (
             <p className="muted contact-note">
               {role === 'visitante' ? (

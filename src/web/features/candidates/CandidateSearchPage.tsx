@@ -15,6 +15,8 @@ import { useSession } from '../../lib/session';
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useCandidateSearch } from './api/search-candidates';
 import { SelectField } from '../../components/Field';
+import { SearchButtons } from '../../components/SearchButtons';
+import { numberField } from '../../lib/form';
 import './candidates.css';
 
 const PAGE_SIZE = 12;
@@ -108,30 +110,13 @@ export default function CandidateSearchPage() {
               <label htmlFor="cand-prof">Profesión</label>
               <input id="cand-prof" maxLength={120} value={form.profession} onChange={(e) => setForm({ ...form, profession: e.target.value })} />
             </div>
-            <SelectField
-              label="Ciudad"
-              value={form.city}
-              onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
-              options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]}
-            />
-            <SelectField
-              label="Habilidad"
-              value={form.skill}
-              onChange={(e) => setForm({ ...form, skill: Number(e.target.value) })}
-              options={[{ id: 0, nombre: 'Cualquier habilidad' }, ...SKILLS]}
-            />
+            <SelectField label="Ciudad" options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]} {...numberField(form, setForm, 'city')} />
+            <SelectField label="Habilidad" options={[{ id: 0, nombre: 'Cualquier habilidad' }, ...SKILLS]} {...numberField(form, setForm, 'skill')} />
             <div className="field">
               <label htmlFor="cand-years">Años de experiencia (mínimo)</label>
               <input id="cand-years" type="number" min={0} max={60} inputMode="numeric" value={form.years || ''} onChange={(e) => setForm({ ...form, years: Math.max(0, Math.min(60, Number(e.target.value) || 0)) })} />
             </div>
-            <div className="form-actions">
-              <button type="button" className="btn btn-light" onClick={() => setSp(new URLSearchParams())}>
-                Limpiar
-              </button>
-              <button type="submit" className="btn btn-primary">
-                Buscar
-              </button>
-            </div>
+            <SearchButtons className="form-actions" label="Limpiar" onClick={() => setSp(new URLSearchParams())} />
           </form>
           {!current ? (
             <Spinner label="Cargando candidatos..." />

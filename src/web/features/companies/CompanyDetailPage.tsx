@@ -11,6 +11,8 @@ import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { useCompany } from './api/get-company';
 import './companies.css';
+import { FactList } from '../../components/FactList';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 const FALLBACK = '/img/empresa-default.svg';
 
@@ -49,9 +51,7 @@ export default function CompanyDetailPage() {
   ];
   return (
     <div className="container page company-page">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/">Inicio</Link> / <Link to="/busquedatrabajo">Empleos</Link> / <span>{e.Nombre}</span>
-      </nav>
+      <Breadcrumb trail={[['/', 'Inicio'], ['/busquedatrabajo', 'Empleos']]} current={e.Nombre} />
       <header className="company-hero card">
         <img
           src={imageUrl(e.UrlImagen, FALLBACK)}
@@ -111,16 +111,7 @@ export default function CompanyDetailPage() {
         </div>
         <aside className="card company-facts" aria-label="Datos de la empresa">
           <h2>Datos de contacto</h2>
-          <dl>
-            {details
-              .filter(([, v]) => v)
-              .map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-          </dl>
+          <FactList facts={details} />
         </aside>
       </div>
     </div>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
-import { Modal } from '../../components/Modal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { privateKey, useSession } from '../../lib/session';
@@ -66,15 +65,13 @@ export default function CreateCvPage() {
       <ConfirmModal title="Confirmar creación" open={confirmOpen} onClose={() => setConfirmOpen(false)} onConfirm={create} confirmLabel="Sí, crear currículum">
         <p>Estás seguro de que deseas crear este currículum con la información proporcionada?</p>
       </ConfirmModal>
-      <Modal
+      <ConfirmModal
         title="Pago requerido para descargar"
         open={created !== null}
         onClose={closeCreated}
-        footer={
+        cancelLabel="Cerrar"
+        actions={
           <>
-            <button type="button" className="btn btn-light" onClick={closeCreated}>
-              Cerrar
-            </button>
             <Link className="btn btn-outline" to="/listacurriculum">
               Ver mis currículums
             </Link>
@@ -89,7 +86,7 @@ export default function CreateCvPage() {
           Para descargarlo en PDF y postular a empleos, realiza el pago único de <strong>Bs. {price}</strong>. Puedes pagarlo ahora con un código QR o más
           tarde desde la lista de tus currículums.
         </p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

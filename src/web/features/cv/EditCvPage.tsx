@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
@@ -96,15 +95,13 @@ function CvEditor({ id, paid, savedDoc, draftKey }: { id: number; paid: boolean;
       <ConfirmModal title="Guardar cambios" open={confirmOpen} onClose={() => setConfirmOpen(false)} onConfirm={submit} confirmLabel="Sí, guardar cambios">
         <p>¿Deseas guardar los cambios de «{draft.titulo}»?</p>
       </ConfirmModal>
-      <Modal
+      <ConfirmModal
         title="Cambios guardados"
         open={done}
         onClose={() => setDone(false)}
-        footer={
+        cancelLabel="Seguir editando"
+        actions={
           <>
-            <button type="button" className="btn btn-light" onClick={() => setDone(false)}>
-              Seguir editando
-            </button>
             <Link className="btn btn-outline" to="/listacurriculum">
               Ver mis currículums
             </Link>
@@ -122,7 +119,7 @@ function CvEditor({ id, paid, savedDoc, draftKey }: { id: number; paid: boolean;
       >
         <p>Tu currículum «{draft.titulo}» se actualizó.</p>
         <p>{paid ? 'Ya puedes descargar el PDF con los cambios.' : 'Para descargarlo en PDF y postular a empleos, actívalo con el pago único.'}</p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { currentPeriod, formatPeriod, PERIOD_MAX_LENGTH, splitPeriod } from '../
 import { countOf } from '../../../shared/rules';
 import { notify } from '../../lib/notify';
 import { missingItemFields } from './draft';
+import { EntryActions } from './EntryActions';
 
 export const ITEM_KINDS = {
   formacion: {
@@ -185,20 +186,14 @@ export function ItemsStep({ kind, items, onChange, form, onForm }: Props) {
                   {it.descripcion && <p className="muted">{it.descripcion}</p>}
                   {missing.length > 0 && <p className="cv-item-missing">Incompleto: falta {missing.join(', ')}.</p>}
                 </div>
-                <div className="cv-item-actions">
-                  <button type="button" className="btn btn-light btn-small" aria-label={`${missing.length ? 'Completar' : 'Editar'} ${label}`} onClick={() => onForm({ item: { ...it }, editing: i })}>
-                    {missing.length ? 'Completar' : 'Editar'}
-                  </button>
+                <EntryActions name={label} editText={missing.length ? 'Completar' : 'Editar'} onEdit={() => onForm({ item: { ...it }, editing: i })} onRemove={() => remove(i)}>
                   <button type="button" className="btn btn-light btn-small" aria-label={`Subir ${label}`} disabled={i === 0} onClick={() => move(i, -1)}>
                     ↑
                   </button>
                   <button type="button" className="btn btn-light btn-small" aria-label={`Bajar ${label}`} disabled={i === items.length - 1} onClick={() => move(i, 1)}>
                     ↓
                   </button>
-                  <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar ${label}`} onClick={() => remove(i)}>
-                    Eliminar
-                  </button>
-                </div>
+                </EntryActions>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
 import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -75,45 +76,27 @@ export default function QuickCvPage() {
           </>
         }
       />
-      <Modal
-        title="Guardar mi currículum"
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setConfirmOpen(false)}>
-              Seguir editando
-            </button>
-            <button type="button" className="btn btn-primary" onClick={save}>
-              Sí, quiero guardar mi currículum
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Guardar mi currículum" open={confirmOpen} onClose={() => setConfirmOpen(false)} cancelLabel="Seguir editando" onConfirm={save} confirmLabel="Sí, quiero guardar mi currículum">
         <p>
           Vamos a guardar tu currículum y crear tu cuenta de candidato con el correo <strong>{draft.correo.trim()}</strong>. ¿Deseas continuar?
         </p>
-      </Modal>
-      <Modal
+      </ConfirmModal>
+      <ConfirmModal
         title="Ya tienes una cuenta"
         open={accountExists}
         onClose={() => setAccountExists(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setAccountExists(false)}>
-              Seguir editando
-            </button>
-            <Link className="btn btn-primary" to={loginLink('/crearcurriculum')}>
-              Iniciar sesión
-            </Link>
-          </>
+        cancelLabel="Seguir editando"
+        actions={
+          <Link className="btn btn-primary" to={loginLink('/crearcurriculum')}>
+            Iniciar sesión
+          </Link>
         }
       >
         <p>
           Ya tienes una cuenta con el correo <strong>{draft.correo.trim()}</strong>: inicia sesión para continuar.
         </p>
         <p>Tu currículum queda guardado en este navegador: lo encontrarás en «Crear Currículum» al iniciar sesión con esa cuenta.</p>
-      </Modal>
+      </ConfirmModal>
       <Modal
         title="¡Tu currículum fue guardado!"
         open={saved !== null}

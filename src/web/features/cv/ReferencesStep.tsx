@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { CV_LIMITS, type CvReference } from '../../../shared/cv/document';
 import { notify } from '../../lib/notify';
+import { EntryActions } from './EntryActions';
 
 export type ReferenceForm = { item: CvReference; editing: number | null };
 export const blankReferenceForm = (): ReferenceForm => ({ item: { nombre: '', cargo: '', telefono: '', correo: '' }, editing: null });
@@ -92,14 +93,7 @@ export function ReferencesStep({ refs, onChange, form, onForm }: Props) {
                 {r.cargo && <span> · {r.cargo}</span>}
                 <p className="muted">{[r.telefono, r.correo].filter(Boolean).join(' · ')}</p>
               </div>
-              <div className="cv-item-actions">
-                <button type="button" className="btn btn-light btn-small" aria-label={`Editar ${r.nombre}`} onClick={() => onForm({ item: { ...r }, editing: i })}>
-                  Editar
-                </button>
-                <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar ${r.nombre}`} onClick={() => remove(i)}>
-                  Eliminar
-                </button>
-              </div>
+              <EntryActions name={r.nombre} onEdit={() => onForm({ item: { ...r }, editing: i })} onRemove={() => remove(i)} />
             </li>
           ))}
         </ol>

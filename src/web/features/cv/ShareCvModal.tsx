@@ -4,6 +4,7 @@
  * and a button to deactivate it.
  */
 import { useState } from 'react';
+import { Options } from '../../components/Field';
 import type { CvListItem } from '../../../shared/contract/cv';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
@@ -12,10 +13,10 @@ import { notify } from '../../lib/notify';
 import { useRevokeShareLink, useShareCv, useShareLinks } from './api/share-cv';
 
 const EXPIRY = [
-  { value: '', label: 'Sin vencimiento' },
-  { value: '7', label: '7 días' },
-  { value: '30', label: '30 días' },
-  { value: '90', label: '90 días' },
+  { id: '', nombre: 'Sin vencimiento' },
+  { id: '7', nombre: '7 días' },
+  { id: '30', nombre: '30 días' },
+  { id: '90', nombre: '90 días' },
 ];
 
 const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : 'No se pudo completar. Revisa tu conexión.', 'error');
@@ -48,11 +49,7 @@ export function ShareCvModal({ cv, onClose }: { cv: CvListItem | null; onClose: 
       <div className="share-create">
         <label htmlFor="share-days">Vigencia</label>
         <select id="share-days" value={days} onChange={(e) => setDays(e.target.value)}>
-          {EXPIRY.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={EXPIRY} />
         </select>
         <button
           type="button"

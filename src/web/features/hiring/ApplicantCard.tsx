@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Options } from '../../components/Field';
 import { APPLICATION_STATES, WITHDRAWN_STATE } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
@@ -246,11 +247,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
           <div className="status-select">
             <label htmlFor={selectId}>Estado de la postulación</label>
             <select id={selectId} value={a.Estado} disabled={busy} onChange={(e) => onChangeState(Number(e.target.value))}>
-              {APPLICATION_STATES.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.nombre}
-                </option>
-              ))}
+              <Options options={APPLICATION_STATES} />
             </select>
           </div>
         )}

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DEFAULT_APPLICANT_VIEW, viewApplicants, type ApplicantOrder, type ApplicantView } from '../../../shared/applicant-view';
 import { ALL_APPLICATION_STATES, APPLICATION_STATES } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { PIPELINE_LIMITS, REJECTED_STATE, type StatusChange } from '../../../shared/contract/pipeline';
-import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
+import { Options, SelectField } from '../../components/Field';
 import { ApiError, endRefusedSession } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -16,7 +17,15 @@ import { RejectDialog, type RejectChoice } from './RejectDialog';
 import { noScreeningFilter, ScreeningFilter } from './ScreeningFilter';
 import './hiring.css';
 import './pipeline.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
+/** The rating filter: any, or rated n stars or more. */
+const RATING_FILTERS = [{ id: 0, nombre: 'Cualquiera' }, ...[5, 4, 3, 2, 1].map((n) => ({ id: n, nombre: n === 5 ? '5 estrellas' : `${n} estrellas o más` }))];
+const ORDERS: { id: ApplicantOrder; nombre: string }[] = [
+  { id: 'fecha', nombre: 'Fecha de postulación' },
+  { id: 'calificacion', nombre: 'Calificación' },
+  { id: 'puntaje', nombre: 'Puntaje del CV' },
+];
 const stateName = (estado: number) => ALL_APPLICATION_STATES.find((s) => s.id === estado)?.nombre ?? '';
 
 /** What the undo banner offers to take back: the last change. */
@@ -102,16 +111,9 @@ export default function ApplicantsPage() {
 
   return (
     <div className="stack applicants-page">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/listaempleos">Empleos y postulantes</Link> / <span>Postulantes</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/listaempleos', 'Empleos y postulantes']]} current="Postulantes" />
       <h1>Postulantes{data ? `: ${data.job.Titulo}` : ''}</h1>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/listaempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!data && !error && <Spinner label="Cargando postulantes..." />}
+      <JobLoadState error={error} loaded={!!data} loading="Cargando postulantes..." back="/listaempleos" />
       {undo && (
         <div className="undo-banner" role="status">
           <span>{undoText(undo)}</span>
@@ -133,48 +135,11 @@ export default function ApplicantsPage() {
               {all.length} {all.length === 1 ? 'postulante' : 'postulantes'} · {ALL_APPLICATION_STATES.map((s) => `${s.nombre}: ${all.filter((a) => a.Estado === s.id).length}`).join(' · ')}
             </p>
             <section className="card applicant-filters" aria-label="Filtros y orden">
-              <div className="field">
-                <label htmlFor="filtro-estado">Estado</label>
-                <select id="filtro-estado" value={view.estado} onChange={(e) => setViewField('estado', Number(e.target.value))}>
-                  <option value={0}>Todos</option>
-                  {ALL_APPLICATION_STATES.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.nombre}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="filtro-calificacion">Calificación</label>
-                <select id="filtro-calificacion" value={view.calificacionMinima} onChange={(e) => setViewField('calificacionMinima', Number(e.target.value))}>
-                  <option value={0}>Cualquiera</option>
-                  {[5, 4, 3, 2, 1].map((n) => (
-                    <option key={n} value={n}>
-                      {n === 5 ? '5 estrellas' : `${n} estrellas o más`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="filtro-etiqueta">Etiqueta</label>
-                <select id="filtro-etiqueta" value={view.etiqueta} onChange={(e) => setViewField('etiqueta', e.target.value)}>
-                  <option value="">Todas</option>
-                  {tags.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField id="filtro-estado" label="Estado" value={view.estado} onChange={(e) => setViewField('estado', Number(e.target.value))} options={[{ id: 0, nombre: 'Todos' }, ...ALL_APPLICATION_STATES]} />
+              <SelectField id="filtro-calificacion" label="Calificación" value={view.calificacionMinima} onChange={(e) => setViewField('calificacionMinima', Number(e.target.value))} options={RATING_FILTERS} />
+              <SelectField id="filtro-etiqueta" label="Etiqueta" value={view.etiqueta} onChange={(e) => setViewField('etiqueta', e.target.value)} placeholder="Todas" options={tags.map((t) => ({ id: t, nombre: t }))} />
               {/* The screening answers' filter (questions asked at apply time, issue 15) goes here. */}
-              <div className="field">
-                <label htmlFor="orden">Ordenar por</label>
-                <select id="orden" value={view.orden} onChange={(e) => setViewField('orden', e.target.value as ApplicantOrder)}>
-                  <option value="fecha">Fecha de postulación</option>
-                  <option value="calificacion">Calificación</option>
-                  <option value="puntaje">Puntaje del CV</option>
-                </select>
-              </div>
+              <SelectField id="orden" label="Ordenar por" value={view.orden} onChange={(e) => setViewField('orden', e.target.value as ApplicantOrder)} options={ORDERS} />
             </section>
             <div className="bulk-bar card" aria-label="Acciones con los seleccionados">
               <label className="check-all">
@@ -190,11 +155,7 @@ export default function ApplicantsPage() {
                       Mover los seleccionados a
                     </label>
                     <select id="mover-a" value={bulkState} onChange={(e) => setBulkState(Number(e.target.value))}>
-                      {APPLICATION_STATES.filter((s) => s.id !== REJECTED_STATE).map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.nombre}
-                        </option>
-                      ))}
+                      <Options options={APPLICATION_STATES.filter((s) => s.id !== REJECTED_STATE)} />
                     </select>
                     <button type="button" className="btn btn-primary btn-small" disabled={changeStates.isPending} onClick={() => apply(chosen, { tnEstado: bulkState }, () => setSelected(new Set()))}>
                       Mover

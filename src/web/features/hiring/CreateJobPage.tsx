@@ -8,6 +8,7 @@ import { useCreateJob } from './api/save-job';
 import { JobForm } from './JobForm';
 import { submitJob } from './submit-job';
 import './hiring.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 /** /crearempleo: 'Crear Empleo Nuevo', then the 'Pago requerido' modal. */
 export default function CreateJobPage() {
@@ -30,9 +31,7 @@ export default function CreateJobPage() {
 
   return (
     <div className="stack">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Crear Empleo</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/misempleos', 'Mis Empleos']]} current="Crear Empleo" />
       <h1>Crear Empleo Nuevo</h1>
       <JobForm key={formKey} mode="empresa" companyName={session.company?.Nombre} submitLabel="Registrar empleo" submittingLabel="Registrando..." onSubmit={submit} />
       <Modal

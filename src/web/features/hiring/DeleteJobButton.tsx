@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDeleteJob } from './api/delete-job';
@@ -27,25 +27,10 @@ export function DeleteJobButton({ codigo, titulo, onDeleted, small }: { codigo: 
       <button type="button" className={`btn btn-danger${small ? ' btn-small' : ''}`} onClick={() => setAsking(true)} aria-label={titulo ? `Eliminar "${titulo}"` : 'Eliminar empleo'}>
         Eliminar
       </button>
-      <Modal
-        title="Eliminar empleo"
-        open={asking}
-        role="alertdialog"
-        onClose={() => setAsking(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setAsking(false)}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy}>
-              {busy ? 'Eliminando...' : 'Sí, eliminar'}
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Eliminar empleo" alert danger open={asking} onClose={() => setAsking(false)} busy={busy} onConfirm={confirm} confirmLabel={busy ? 'Eliminando...' : 'Sí, eliminar'}>
         <p>¿Estás seguro de que deseas eliminar este empleo?</p>
         {titulo && <p className="muted">“{titulo}” dejará de mostrarse; las postulaciones recibidas se conservan.</p>}
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { JobForEdit, JobInput } from '../../../shared/contract/hiring';
-import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -11,6 +11,7 @@ import { emptyJobForm, JobForm, type JobFormValues } from './JobForm';
 import { DeleteJobButton } from './DeleteJobButton';
 import { submitJob } from './submit-job';
 import './hiring.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 const toValues = (j: JobForEdit): JobFormValues => ({
   ...emptyJobForm(),
@@ -52,19 +53,12 @@ export default function EditJobPage() {
 
   return (
     <div className="stack">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Editar empleo</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/misempleos', 'Mis Empleos']]} current="Editar empleo" />
       <div className="spread">
         <h1>Editar empleo</h1>
         {job && <DeleteJobButton codigo={code} onDeleted={() => navigate('/misempleos')} />}
       </div>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/misempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!job && !error && <Spinner label="Cargando empleo..." />}
+      <JobLoadState error={error} loaded={!!job} loading="Cargando empleo..." />
       {job && (
         <>
           <p className="muted">

@@ -5,10 +5,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { JobLoadState } from './JobLoadState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { useJobFigures } from './api/get-job-figures';
 import './hiring.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 const JobFiguresChart = lazy(() => import('./JobFiguresChart'));
 
@@ -22,16 +24,9 @@ export default function JobFiguresPage() {
   useDocumentMeta(f ? `Cifras: ${f.Titulo} | Chamba` : 'Cifras del empleo | Chamba');
   return (
     <div className="stack job-figures">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <Link to="/misempleos">Mis Empleos</Link> / <span>Cifras</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard'], ['/misempleos', 'Mis Empleos']]} current="Cifras" />
       <h1>Cifras{f ? `: ${f.Titulo}` : ''}</h1>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error} <Link to="/misempleos">Volver a mis empleos</Link>
-        </div>
-      )}
-      {!f && !error && <Spinner label="Cargando cifras..." />}
+      <JobLoadState error={error} loaded={!!f} loading="Cargando cifras..." />
       {f && (
         <>
           <ul className="figure-tiles" aria-label="Resumen del empleo">

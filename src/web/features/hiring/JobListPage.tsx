@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
+import { CompanyJobsHeading, NoJobsYet } from './CompanyJobsParts';
 import './hiring.css';
 
 /** /listaempleos: the company's jobs with links to the job, its applicants and payment. */
@@ -15,23 +16,11 @@ export default function JobListPage() {
   const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Empleos y postulantes</h1>
-        {role === 'empresa' && (
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear empleo
-          </Link>
-        )}
-      </div>
+      <CompanyJobsHeading title="Empleos y postulantes" />
       {jobs === null ? (
         <Spinner label="Cargando empleos..." />
       ) : jobs.length === 0 ? (
-        <div className="empty-state card">
-          <p>Aún no has publicado empleos.</p>
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear mi primer empleo
-          </Link>
-        </div>
+        <NoJobsYet />
       ) : (
         <ul className="cards job-list-cards">
           {jobs.map((j) => (

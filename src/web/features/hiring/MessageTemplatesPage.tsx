@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PIPELINE_LIMITS, type StatusTemplate } from '../../../shared/contract/pipeline';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../lib/meta';
@@ -9,6 +8,8 @@ import { useSaveTemplate, useStatusTemplates } from './api/pipeline';
 import { failed } from './ApplicantCard';
 import './hiring.css';
 import './pipeline.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { CountedField } from './CountedField';
 
 function TemplateForm({ tpl }: { tpl: StatusTemplate }) {
   const [asunto, setAsunto] = useState(tpl.Asunto);
@@ -43,20 +44,12 @@ function TemplateForm({ tpl }: { tpl: StatusTemplate }) {
           submit(false);
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-asunto`}>Asunto</label>
+        <CountedField id={`${id}-asunto`} label="Asunto" used={asunto.length} limit={PIPELINE_LIMITS.subject}>
           <input id={`${id}-asunto`} value={asunto} maxLength={PIPELINE_LIMITS.subject} onChange={(e) => setAsunto(e.target.value)} required />
-          <span className="muted small">
-            {asunto.length} / {PIPELINE_LIMITS.subject}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-cuerpo`}>Mensaje</label>
+        </CountedField>
+        <CountedField id={`${id}-cuerpo`} label="Mensaje" used={cuerpo.length} limit={PIPELINE_LIMITS.body}>
           <textarea id={`${id}-cuerpo`} value={cuerpo} maxLength={PIPELINE_LIMITS.body} onChange={(e) => setCuerpo(e.target.value)} required />
-          <span className="muted small">
-            {cuerpo.length} / {PIPELINE_LIMITS.body}
-          </span>
-        </div>
+        </CountedField>
         <div className="row">
           <button type="submit" className="btn btn-primary btn-small" disabled={save.isPending || !asunto.trim() || !cuerpo.trim()}>
             Guardar plantilla
@@ -79,9 +72,7 @@ export default function MessageTemplatesPage() {
   const undoWindow = useUndoWindowText();
   return (
     <div className="stack">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/Dashboard">Dashboard</Link> / <span>Mensajes a candidatos</span>
-      </nav>
+      <Breadcrumb trail={[['/Dashboard', 'Dashboard']]} current="Mensajes a candidatos" />
       <h1>Mensajes a candidatos</h1>
       <p className="muted">
         Cuando cambias el estado de una postulación, el candidato recibe el mensaje de ese estado {undoWindow} después; si vuelves al estado anterior antes, no se envía nada. Puedes usar{' '}

@@ -7,9 +7,9 @@ import { categoryLabel, formatDate, formatSalaryRange, imageUrl, jobStateBadge }
 import { useDocumentMeta } from '../../lib/meta';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
-import { useSession } from '../../lib/session';
 import { DeleteJobButton } from './DeleteJobButton';
 import { daysUntil } from './dates';
+import { CompanyJobsHeading, NoJobsYet } from './CompanyJobsParts';
 import './hiring.css';
 
 type Tab = 'todos' | 'activos' | 'vencidos';
@@ -53,7 +53,6 @@ function Banner({ jobs }: { jobs: CompanyJob[] }) {
 /** /misempleos: 'Administrador de empleos' with search, working tabs and real counts. */
 export default function MyJobsPage() {
   useDocumentMeta('Administrador de empleos | Chamba');
-  const { role } = useSession();
   // The company's own list: a refusal ends the session.
   const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   const [tab, setTab] = useState<Tab>('todos');
@@ -71,14 +70,7 @@ export default function MyJobsPage() {
       <nav className="breadcrumb" aria-label="Ruta">
         <span>Empresa</span> / <Link to="/Dashboard">Dashboard</Link> / <span>Mis Empleos</span>
       </nav>
-      <div className="spread">
-        <h1>Administrador de empleos</h1>
-        {role === 'empresa' && (
-          <Link className="btn btn-primary" to="/crearempleo">
-            Crear empleo
-          </Link>
-        )}
-      </div>
+      <CompanyJobsHeading title="Administrador de empleos" />
       {jobs && <Banner jobs={jobs} />}
       <div className="field search-field">
         <label htmlFor="jobs-search">Buscar en mis empleos</label>
@@ -95,12 +87,7 @@ export default function MyJobsPage() {
         {jobs === null ? (
           <Spinner label="Cargando empleos..." />
         ) : jobs.length === 0 ? (
-          <div className="empty-state card">
-            <p>Aún no has publicado empleos.</p>
-            <Link className="btn btn-primary" to="/crearempleo">
-              Crear mi primer empleo
-            </Link>
-          </div>
+          <NoJobsYet />
         ) : shown.length === 0 ? (
           <p className="empty-state card">No hay empleos que coincidan{query ? ` con “${query}”` : ''} en esta pestaña.</p>
         ) : (

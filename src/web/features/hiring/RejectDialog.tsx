@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { SelectField } from '../../components/Field';
 import { Link } from 'react-router';
 import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../shared/contract/pipeline';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useUndoWindowText } from '../../lib/api/get-settings';
 import { useStatusTemplates } from './api/pipeline';
+import { CountedField } from './CountedField';
 
 export type RejectChoice = { tnMotivo: number; tcMotivo: string; tnMensaje: number };
 
@@ -44,40 +46,20 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
       .trim();
   const title = names.length === 1 ? `Rechazar a ${names[0]}` : `Rechazar a ${names.length} postulantes`;
   return (
-    <Modal
+    <ConfirmModal
       title={title}
       open={open}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onCancel}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" disabled={busy || needsReason} onClick={() => onConfirm({ tnMotivo: motivo, tcMotivo: detalle.trim(), tnMensaje: mensaje })}>
-            {busy ? 'Rechazando...' : 'Rechazar'}
-          </button>
-        </>
-      }
+      danger
+      busy={busy || needsReason}
+      onConfirm={() => onConfirm({ tnMotivo: motivo, tcMotivo: detalle.trim(), tnMensaje: mensaje })}
+      confirmLabel={busy ? 'Rechazando...' : 'Rechazar'}
     >
       <div className="stack reject-dialog">
-        <div className="field">
-          <label htmlFor="motivo-rechazo">Motivo del rechazo</label>
-          <select id="motivo-rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))}>
-            <option value={0}>Sin motivo de la lista</option>
-            {REJECTION_REASONS.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="detalle-rechazo">Detalle del motivo (opcional)</label>
+        <SelectField id="motivo-rechazo" label="Motivo del rechazo" value={motivo} onChange={(e) => setMotivo(Number(e.target.value))} options={[{ id: 0, nombre: 'Sin motivo de la lista' }, ...REJECTION_REASONS]} />
+        <CountedField id="detalle-rechazo" label="Detalle del motivo (opcional)" used={detalle.length} limit={PIPELINE_LIMITS.reason}>
           <textarea id="detalle-rechazo" rows={3} maxLength={PIPELINE_LIMITS.reason} value={detalle} onChange={(e) => setDetalle(e.target.value)} />
-          <span className="muted small">
-            {detalle.length} / {PIPELINE_LIMITS.reason}
-          </span>
-        </div>
+        </CountedField>
         <fieldset className="message-choice">
           <legend>Mensaje al candidato</legend>
           {[
@@ -103,6 +85,6 @@ export function RejectDialog({ open, names, jobTitle, company, busy, onCancel, o
           </div>
         )}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

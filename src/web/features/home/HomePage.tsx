@@ -14,6 +14,7 @@ import { JobSuggestInput } from '../../components/JobSuggestInput';
 import { JobCard } from '../../components/JobCard';
 import { JobsForYou } from '../../components/JobsForYou';
 import { Spinner } from '../../components/Spinner';
+import { SelectField } from '../../components/Field';
 import { useCategories } from '../../lib/api/list-categories';
 import { useDocumentMeta } from '../../lib/meta';
 import { useHomeData } from './api/get-home-data';
@@ -45,28 +46,8 @@ function HeroSearch() {
         <label htmlFor="hero-keyword">¿Qué trabajo buscas?</label>
         <JobSuggestInput id="hero-keyword" placeholder="Cargo, empresa o palabra clave" value={keyword} onChange={setKeyword} onPick={search} />
       </div>
-      <div className="field">
-        <label htmlFor="hero-category">Categoría</label>
-        <select id="hero-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">Todas las categorías</option>
-          {CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nombre}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="hero-type">Tipo de empleo</label>
-        <select id="hero-type" value={jobType} onChange={(e) => setJobType(e.target.value)}>
-          <option value="">Todos los tipos</option>
-          {JOB_TYPES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.nombre}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="hero-category" label="Categoría" value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Todas las categorías" options={CATEGORIES} />
+      <SelectField id="hero-type" label="Tipo de empleo" value={jobType} onChange={(e) => setJobType(e.target.value)} placeholder="Todos los tipos" options={JOB_TYPES} />
       <button type="submit" className="btn btn-primary">
         Buscar empleo
       </button>

@@ -7,6 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES } from '../../../shared/catalog';
 import { SelectField, TextField } from '../../components/Field';
+import { SearchButtons } from '../../components/SearchButtons';
+import { numberField } from '../../lib/form';
 import { useDocumentMeta } from '../../lib/meta';
 import { ActiveFilters } from './ActiveFilters';
 import { useCompaniesWithJobs } from './api/list-companies';
@@ -46,10 +48,7 @@ export default function AdvancedSearchPage() {
     e.preventDefault();
     go({ ...form, radius: form.city ? form.radius : 0 });
   };
-  const num = (k: keyof SearchState) => ({
-    value: String(form[k]),
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [k]: Number(e.target.value) }),
-  });
+  const num = (k: keyof SearchState) => numberField(form, setForm, k);
   const companyName = companies.find((c) => c.EmpresaCodigo === state.company)?.Nombre;
 
   return (
@@ -75,14 +74,7 @@ export default function AdvancedSearchPage() {
           <TextField label="Publicado desde" type="date" value={form.from} max={form.to || undefined} onChange={(e) => setForm({ ...form, from: e.target.value })} />
           <TextField label="Publicado hasta" type="date" value={form.to} min={form.from || undefined} onChange={(e) => setForm({ ...form, to: e.target.value })} />
         </div>
-        <div className="form-actions">
-          <button type="button" className="btn btn-light" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })}>
-            Limpiar
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Buscar
-          </button>
-        </div>
+        <SearchButtons className="form-actions" label="Limpiar" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })} />
       </form>
       <p className="search-links">
         <Link to="/busquedatrabajo">Búsqueda simple</Link>

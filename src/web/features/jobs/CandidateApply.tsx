@@ -4,11 +4,12 @@
  * a paid CV, the prompt to create a CV when there is none, the confirmation modal and the spec's
  * replies. A candidate who already applied sees the date and the status the company set.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CandidateApplication } from '../../../shared/contract/applications';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
+import { SelectField } from '../../components/Field';
 import { useCandidateApplications } from '../../lib/api/list-candidate-applications';
 import { useOwnCvs } from '../../lib/api/list-own-cvs';
 import { ApiError } from '../../lib/api-client';
@@ -39,7 +40,6 @@ const receivedApplication = (CodigoEmpleo: string, Curriculum: number, Curriculu
 });
 
 export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 'directo' }: { codigoEmpleo: string; preguntas?: PublicQuestion[]; fuente?: JobSource }) {
-  const selectId = useId();
   // Own lists: a refusal ends the session. A list that cannot load is shown empty.
   const cvList = useOwnCvs('', { signOutOnRefusal: true });
   const applications = useCandidateApplications();
@@ -130,18 +130,13 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
   const canApply = selected !== null && !unpaid;
   return (
     <div className="stack apply-block" data-job={codigoEmpleo}>
-      <div className="field">
-        <label htmlFor={selectId}>Elige el currículum para postular</label>
-        <select id={selectId} value={chosen} onChange={(e) => setPicked(e.target.value)}>
-          <option value="">Selecciona un currículum</option>
-          {cvs.map((c) => (
-            <option key={c.Curriculum} value={c.Curriculum}>
-              {c.Titulo}
-              {c.Pagado === 1 ? '' : ' (pendiente de pago)'}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Elige el currículum para postular"
+        value={chosen}
+        onChange={(e) => setPicked(e.target.value)}
+        placeholder="Selecciona un currículum"
+        options={cvs.map((c) => ({ id: c.Curriculum, nombre: `${c.Titulo}${c.Pagado === 1 ? '' : ' (pendiente de pago)'}` }))}
+      />
       {unpaid && (
         <div className="alert alert-warning">
           <p style={{ margin: '0 0 8px' }}>Este currículum no está activado. Actívalo con un pago único para postular con él.</p>
@@ -153,21 +148,7 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
       <button type="button" className="btn btn-primary btn-block" disabled={!canApply} onClick={() => setConfirming(true)}>
         Postular
       </button>
-      <Modal
-        title="Postular"
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setConfirming(false)}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-primary" onClick={send} disabled={sending}>
-              {sending ? 'Enviando...' : 'Sí, quiero postular'}
-            </button>
-          </>
-        }
-      >
+      <ConfirmModal title="Postular" open={confirming} onClose={() => setConfirming(false)} busy={sending} onConfirm={send} confirmLabel={sending ? 'Enviando...' : 'Sí, quiero postular'}>
         <p>¿Deseas postular a este empleo?</p>
         {selected && <p className="muted">Postularás con “{selected.Titulo}”.</p>}
         <ApplyExtras
@@ -180,7 +161,7 @@ export default function CandidateApply({ codigoEmpleo, preguntas = [], fuente = 
           errors={errors}
           showErrors={showErrors}
         />
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EXPERIENCE, JOB_TYPES } from '../../../shared/catalog';
 import { SelectField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { numberField } from '../../lib/form';
 import { DATE_OPTIONS, SALARY_FILTERS, type SearchState } from './search-params';
 
 export type ModalFilters = Pick<SearchState, 'jobType' | 'salary' | 'experience' | 'days'>;
@@ -14,10 +15,7 @@ export function countModalFilters(f: ModalFilters) {
 
 export function FilterModal({ open, initial, onClose, onApply }: { open: boolean; initial: ModalFilters; onClose: () => void; onApply: (f: ModalFilters) => void }) {
   const [f, setF] = useState(initial);
-  const num = (k: keyof ModalFilters) => ({
-    value: String(f[k]),
-    onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: Number(e.target.value) }),
-  });
+  const num = (k: keyof ModalFilters) => numberField(f, setF, k);
   return (
     <Modal
       title="Filtrar empleos"

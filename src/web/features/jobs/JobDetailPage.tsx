@@ -18,6 +18,7 @@ import { SaveJobButton } from '../../components/SaveJobButton';
 import { useJob } from './api/get-job';
 import CandidateApply from './CandidateApply';
 import './jobs.css';
+import { Breadcrumb } from '../../components/Breadcrumb';
 
 type Data = NonNullable<ReplyOf<typeof getJob>['values']>;
 
@@ -183,9 +184,7 @@ export default function JobDetailPage() {
   ];
   return (
     <div className="container page">
-      <nav className="breadcrumb" aria-label="Ruta">
-        <Link to="/">Inicio</Link> / <Link to="/busquedatrabajo">Empleos</Link> / <span>{j.Titulo}</span>
-      </nav>
+      <Breadcrumb trail={[['/', 'Inicio'], ['/busquedatrabajo', 'Empleos']]} current={j.Titulo} />
       <div className="job-detail">
         <article>
           <header className="job-header">

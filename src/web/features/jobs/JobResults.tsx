@@ -4,6 +4,7 @@ import type { JobSort } from '../../../shared/contract/jobs';
 import { JobCard } from '../../components/JobCard';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
+import { Options } from '../../components/Field';
 import { SORTS, type SearchState } from './search-params';
 import type { SearchResult } from './api/search-jobs';
 
@@ -42,19 +43,11 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
         <div className="results-controls">
           <label htmlFor={sortId}>Ordenar por</label>
           <select id={sortId} className="input" value={sort} onChange={(e) => onChange({ ...state, sort: e.target.value as JobSort })}>
-            {SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nombre}
-              </option>
-            ))}
+            <Options options={SORTS} />
           </select>
           <label htmlFor={sizeId}>Mostrar</label>
           <select id={sizeId} className="input" value={size} onChange={(e) => onChange({ ...state, size: Number(e.target.value) })}>
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <Options options={sizes.map((n) => ({ id: n, nombre: String(n) }))} />
           </select>
         </div>
       </div>

@@ -16,6 +16,8 @@ import { DEFAULTS, readParams, toBody, writeParams, type SearchState } from './s
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
+import { SearchButtons } from '../../components/SearchButtons';
+import { numberField } from '../../lib/form';
 import './jobs.css';
 
 const SIZES = [10, 20, 50];
@@ -23,6 +25,21 @@ const TOP_CATEGORIES = 10;
 type Form = Pick<SearchState, 'keyword' | 'categories' | 'types' | 'mode' | 'city' | 'radius'>;
 const formOf = (s: SearchState): Form => ({ keyword: s.keyword, categories: s.categories, types: s.types, mode: s.mode, city: s.city, radius: s.radius });
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id].sort((a, b) => a - b));
+
+/** Checkboxes for a set of catalogue ids, each with its count of jobs when there are counts. */
+function CheckList({ options, chosen, onChange, counts }: { options: readonly { id: number; nombre: string }[]; chosen: number[]; onChange: (next: number[]) => void; counts?: Map<number, number> | null }) {
+  return (
+    <div className="check-list">
+      {options.map((o) => (
+        <label key={o.id}>
+          <input type="checkbox" checked={chosen.includes(o.id)} onChange={() => onChange(toggle(chosen, o.id))} />
+          {o.nombre}
+          {counts && <span className="check-count">{counts.get(o.id) ?? 0}</span>}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 export default function MapSearchPage() {
   const [sp, setSp] = useSearchParams();
@@ -76,29 +93,14 @@ export default function MapSearchPage() {
           </div>
           <fieldset>
             <legend>Categorías</legend>
-            <div className="check-list">
-              {categories.map((c) => (
-                <label key={c.id}>
-                  <input type="checkbox" checked={form.categories.includes(c.id)} onChange={() => setForm({ ...form, categories: toggle(form.categories, c.id) })} />
-                  {c.nombre}
-                  {categoryCounts && <span className="check-count">{categoryCounts.get(c.id) ?? 0}</span>}
-                </label>
-              ))}
-            </div>
+            <CheckList options={categories} chosen={form.categories} onChange={(next) => setForm({ ...form, categories: next })} counts={categoryCounts} />
             <button type="button" className="link-button" onClick={() => setAllCategories(!allCategories)} aria-expanded={allCategories}>
               {allCategories ? 'Ver menos categorías' : 'Ver todas las categorías'}
             </button>
           </fieldset>
           <fieldset>
             <legend>Tipo de empleo</legend>
-            <div className="check-list">
-              {JOB_TYPES.map((t) => (
-                <label key={t.id}>
-                  <input type="checkbox" checked={form.types.includes(t.id)} onChange={() => setForm({ ...form, types: toggle(form.types, t.id) })} />
-                  {t.nombre}
-                </label>
-              ))}
-            </div>
+            <CheckList options={JOB_TYPES} chosen={form.types} onChange={(next) => setForm({ ...form, types: next })} />
           </fieldset>
           <fieldset>
             <legend>Lugar de trabajo</legend>
@@ -111,12 +113,7 @@ export default function MapSearchPage() {
               ))}
             </div>
           </fieldset>
-          <SelectField
-            label="Ciudad"
-            value={form.city}
-            onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
-            options={[{ id: 0, nombre: 'Todo el país' }, ...CITIES]}
-          />
+          <SelectField label="Ciudad" options={[{ id: 0, nombre: 'Todo el país' }, ...CITIES]} {...numberField(form, setForm, 'city')} />
           <div className="field">
             <label htmlFor="mapa-radio">Radio en km{form.city ? '' : ' (elige una ciudad)'}</label>
             <div className="radius-row">
@@ -134,14 +131,7 @@ export default function MapSearchPage() {
               <output htmlFor="mapa-radio">{form.city && form.radius ? `${form.radius} km` : 'Solo la ciudad'}</output>
             </div>
           </div>
-          <div className="row">
-            <button type="button" className="btn btn-light" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })}>
-              Limpiar filtros
-            </button>
-            <button type="submit" className="btn btn-primary">
-              Buscar
-            </button>
-          </div>
+          <SearchButtons className="row" label="Limpiar filtros" onClick={() => go({ ...DEFAULTS, sort: state.sort, size: state.size })} />
         </form>
         </details>
         <div className="map-main">

@@ -14,6 +14,8 @@ import { alertSummary, readParams, searchOfState, toBody, writeParams, type Sear
 import { useKeyedPage } from '../../lib/use-keyed-page';
 import { useJobSearch } from './api/search-jobs';
 import { SelectField } from '../../components/Field';
+import { SearchButtons } from '../../components/SearchButtons';
+import { numberField } from '../../lib/form';
 import { JobSuggestInput } from '../../components/JobSuggestInput';
 import { CreateAlertButton } from '../../components/CreateAlertButton';
 
@@ -60,26 +62,9 @@ export default function SearchPage() {
             onPick={(keyword) => go({ ...state, ...form, keyword })}
           />
         </div>
-        <SelectField
-          label="Categoría"
-          value={form.category}
-          onChange={(e) => setForm({ ...form, category: Number(e.target.value) })}
-          options={[{ id: 0, nombre: 'Todas las categorías' }, ...CATEGORIES]}
-        />
-        <SelectField
-          label="Ciudad"
-          value={form.city}
-          onChange={(e) => setForm({ ...form, city: Number(e.target.value) })}
-          options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]}
-        />
-        <div className="search-actions">
-          <button type="button" className="btn btn-light" onClick={() => setModalOpen(true)} aria-haspopup="dialog">
-            {modalCount ? `Filtros (${modalCount})` : 'Filtros'}
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Buscar
-          </button>
-        </div>
+        <SelectField label="Categoría" options={[{ id: 0, nombre: 'Todas las categorías' }, ...CATEGORIES]} {...numberField(form, setForm, 'category')} />
+        <SelectField label="Ciudad" options={[{ id: 0, nombre: 'Todas las ciudades' }, ...CITIES]} {...numberField(form, setForm, 'city')} />
+        <SearchButtons className="search-actions" label={modalCount ? `Filtros (${modalCount})` : 'Filtros'} onClick={() => setModalOpen(true)} opensDialog />
       </form>
       <p className="search-links">
         <Link to={`/busquedaavanzada${query ? `?${query}` : ''}`}>Búsqueda avanzada</Link>

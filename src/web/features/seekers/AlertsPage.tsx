@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { SelectField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -126,12 +127,9 @@ export default function AlertsPage() {
       ) : list === null ? (
         <Spinner label="Cargando alertas..." />
       ) : list.length === 0 ? (
-        <div className="empty-state card">
-          <p>Aún no tienes alertas.</p>
-          <Link className="btn btn-primary" to="/busquedatrabajo">
-            Buscar empleos y crear una alerta
-          </Link>
-        </div>
+        <EmptyState to="/busquedatrabajo" action="Buscar empleos y crear una alerta">
+          Aún no tienes alertas.
+        </EmptyState>
       ) : (
         <ul className="alert-list">
           {list.map((a) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SavedJobItem } from '../../../shared/contract/seekers';
 import { SaveJobButton } from '../../components/SaveJobButton';
 import { Spinner } from '../../components/Spinner';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatSalary } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSavedJobs } from '../../lib/api/saved-jobs';
@@ -44,12 +45,9 @@ export default function SavedJobsPage() {
       ) : list === null ? (
         <Spinner label="Cargando empleos guardados..." />
       ) : list.length === 0 ? (
-        <div className="empty-state card">
-          <p>Aún no guardaste empleos. Toca el corazón de una oferta para guardarla y volver a ella cuando quieras.</p>
-          <Link className="btn btn-primary" to="/busquedatrabajo">
-            Buscar empleos
-          </Link>
-        </div>
+        <EmptyState to="/busquedatrabajo" action="Buscar empleos">
+          Aún no guardaste empleos. Toca el corazón de una oferta para guardarla y volver a ella cuando quieras.
+        </EmptyState>
       ) : (
         <>
           <p className="muted">

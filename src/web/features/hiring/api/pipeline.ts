@@ -17,7 +17,7 @@ import type { BodyOf } from '../../../../shared/contract/endpoint';
 import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { getSession } from '../../../lib/session';
+import { downloadFile } from '../../../lib/download-file';
 import { applicantsKey } from './get-applicants';
 
 const refresh = (code: string) => () => invalidate(applicantsKey(code), [...queryKeys.applications, 'historial'], queryKeys.dashboard, queryKeys.jobs);
@@ -69,26 +69,8 @@ export const useSaveTemplate = () =>
 
 /** GET /api/servicio/cvpostulacion/{Postulacion}: the PDF of the CV as sent, saved as a file (bearer token, never in the URL). */
 export async function downloadApplicationCv(postulacion: number, name: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/servicio/cvpostulacion/${postulacion}`, { headers: { authorization: `Bearer ${getSession().token ?? ''}` } });
-  } catch {
-    throw new Error('No se pudo conectar con el servidor.');
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'No se pudo descargar el currículum.');
-  }
   const fallback = `CV ${name}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim().replace(/\s+/g, '-') || `cv-${postulacion}`;
-  const file = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${fallback}.pdf`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadFile(`/api/servicio/cvpostulacion/${postulacion}`, `${fallback}.pdf`, 'No se pudo descargar el currículum.');
 }
 
 export const useDownloadCv = () => useMutation({ mutationFn: ({ postulacion, name }: { postulacion: number; name: string }) => downloadApplicationCv(postulacion, name) });
