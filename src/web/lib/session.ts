@@ -83,6 +83,16 @@ export function privateKey(name: string, user: SessionUser | null): string {
   return `${PRIVATE_PREFIX}${name}:${user?.Usuario ?? 'visitante'}`;
 }
 
+/**
+ * Whether a key of personal data still belongs to whoever is signed in now: a write that was
+ * waiting when the session ended (a draft flushed as its page unmounts after logout) must not
+ * put one person's data back into a shared browser.
+ */
+export function ownsPrivateKey(key: string): boolean {
+  if (!key.startsWith(PRIVATE_PREFIX)) return true;
+  return key.endsWith(`:${getSession().user?.Usuario ?? 'visitante'}`);
+}
+
 /** Where the account pages send someone whose session ended: /login, or home after deleting the account. */
 let signedOutPath = '/login';
 export const pathAfterSignOut = () => signedOutPath;

@@ -1,5 +1,6 @@
 /** The wizard's state: the draft kept in localStorage, and whether the screen is wide enough for the side preview. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ownsPrivateKey } from '../../lib/session';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type CvDraft } from './draft';
 
 /** Wide screens show the preview beside the form; narrow ones behind 'Ver Vista Previa'. */
@@ -23,7 +24,8 @@ export function useMediaQuery(query: string): boolean {
  * key (another user on the same browser) reads that key's draft: nothing of one is shown to the
  * other. Without a stored draft the wizard starts from `seed` (a saved CV being edited) or empty;
  * a seed is stored only once it is changed, so merely opening an edit keeps nothing. `discard`
- * removes the stored draft and any write still waiting (after the CV is created or saved).
+ * removes the stored draft and any write still waiting (after the CV is created or saved). A
+ * write still waiting when its user signs out is dropped (the next person never sees it).
  */
 export function useCvDraft(storageKey: string, seed?: () => CvDraft) {
   const start = (key: string) => {
@@ -40,7 +42,8 @@ export function useCvDraft(storageKey: string, seed?: () => CvDraft) {
   const { key, draft, pristine } = current;
   const pending = useRef<{ key: string; draft: CvDraft } | null>(null);
   const flush = useCallback(() => {
-    if (pending.current) saveDraft(pending.current.key, pending.current.draft);
+    // A write still waiting when its user signed out is dropped: logout removed that person's draft.
+    if (pending.current && ownsPrivateKey(pending.current.key)) saveDraft(pending.current.key, pending.current.draft);
     pending.current = null;
   }, []);
   useEffect(() => {
