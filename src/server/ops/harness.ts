@@ -5,7 +5,6 @@
  * to play "PostgreSQL down" without touching the machine's server. Nothing is mocked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,21 +139,9 @@ export async function pgReachable(): Promise<boolean> {
 
 /** A new, empty database on PG_BASE's server; `drop` removes it. */
 export async function createPgDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `${process.env.TEST_DB_PREFIX || 'chamba_ops'}_${randomBytes(5).toString('hex')}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const { freshPostgresDatabase } = await import('../test/postgres-database');
+  const db = await freshPostgresDatabase(PG_BASE, process.env.TEST_DB_PREFIX || 'chamba_ops');
+  return { ...db, name: new URL(db.url).pathname.slice(1) };
 }
 
 /** Runs one query on a database URL and returns its rows. */
