@@ -137,11 +137,12 @@ for (const width of [1280, 390]) {
     await candidate.goto('/Dashboard');
     const mine = candidate.getByRole('region', { name: 'Próximas entrevistas' });
     await expect(mine.getByRole('listitem').filter({ hasText: titulo })).toContainText(`${second.words}, 15:30 (hora de Bolivia)`);
+    await mine.screenshot({ path: `${SHOTS}/panel-candidato-${width}.png` });
     await expectAccessible(candidate, 'el panel del candidato');
     await company.goto('/Dashboard');
     const theirs = company.getByRole('region', { name: 'Próximas entrevistas' });
     await expect(theirs.getByRole('listitem').filter({ hasText: titulo })).toContainText(nombre);
-    await company.screenshot({ path: `${SHOTS}/panel-empresa-${width}.png`, fullPage: width < 500 });
+    await theirs.screenshot({ path: `${SHOTS}/panel-empresa-${width}.png` });
     await expectAccessible(company, 'el panel de la empresa');
 
     // She cancels it with a reason; the company is told.
