@@ -197,6 +197,24 @@ describe('limits', () => {
   });
 });
 
+describe('a rejected application', () => {
+  it('drops its interview from the lists and from the reminders, and admits no new one', async () => {
+    const res = await propose(proposal(apps[1], { taHorarios: [ahead(20)] }));
+    expect((await choose(res.body.values.Entrevista, utc(ahead(20)))).status).toBe(200);
+    expect((await post('/api/servicio/listarentrevistas', { tnPostulacion: apps[1] }, company.token)).body.values).toHaveLength(1);
+    expect((await post('/api/servicio/cambiarestadopostulacion', { tnPostulacion: apps[1], tnEstado: 4, tnMensaje: 0 }, company.token)).status).toBe(200);
+    expect((await post('/api/servicio/listarentrevistas', { tnPostulacion: apps[1] }, company.token)).body.values).toEqual([]);
+    expect((await post('/api/servicio/listarentrevistas', { tnPostulacion: apps[1] }, ana.token)).body.values).toEqual([]);
+    expect(await sendInterviewReminders(t.deps)).toBe(0);
+    expect((await post('/api/servicio/reprogramarentrevista', { tnEntrevista: res.body.values.Entrevista, tcHorario: ahead(30) }, company.token)).status).toBe(409);
+    // Cancelling stays possible: it takes the event out of both calendars.
+    const cancelled = await post('/api/servicio/cancelarentrevista', { tnEntrevista: res.body.values.Entrevista, tcMotivo: 'Proceso cerrado' }, company.token);
+    expect(cancelled.status).toBe(200);
+    expect(lastTo(ana.correo).calendar!.method).toBe('CANCEL');
+    expect((await propose(proposal(apps[1]))).status).toBe(409);
+  });
+});
+
 describe('a whole interview: propose, choose, reprogram, remind, cancel', () => {
   let id: number;
   it('proposes: the candidate gets the times in La Paz words, no invitation yet', async () => {
@@ -318,7 +336,7 @@ describe('a whole interview: propose, choose, reprogram, remind, cancel', () => 
   it('writes the invitation into the mails of the outbox table (same transaction as the change)', async () => {
     const rows = await t.deps.db.select({ to: outbox.to, calendar: outbox.calendar, estado: outbox.estado }).from(outbox);
     const withCalendar = rows.filter((r) => r.calendar);
-    expect(withCalendar.map((r) => r.calendar!.method).sort()).toEqual(['CANCEL', 'CANCEL', 'REQUEST', 'REQUEST', 'REQUEST', 'REQUEST']);
+    expect(withCalendar.map((r) => r.calendar!.method).sort()).toEqual(['CANCEL', 'CANCEL', 'CANCEL', 'CANCEL', 'REQUEST', 'REQUEST', 'REQUEST', 'REQUEST', 'REQUEST', 'REQUEST']);
     expect(withCalendar.every((r) => r.estado === 'enviado' && r.calendar!.content.startsWith('BEGIN:VCALENDAR'))).toBe(true);
   });
 });

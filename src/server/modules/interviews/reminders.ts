@@ -9,9 +9,10 @@ import { DAY_MS } from '../../core/time';
 import { every } from '../../core/repeat';
 import { queryRows } from '../../db/client';
 import { interviews } from '../../db/schema';
+import { sqlList } from '../../db/sql';
 import { enqueueMail } from '../../core/mail/outbox';
 import { reminderMails } from './mails';
-import { mailFacts, type Row } from './service';
+import { mailFacts, OPEN_STATES, type Row } from './service';
 
 const BATCH = 50;
 
@@ -29,7 +30,7 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
           join jobs j on j.id = a.job_id
           join companies co on co.id = i.company_id
           join candidates c on c.id = a.candidate_id
-          where i.estado = 'confirmada' and i.recordatorio_at is null
+          where i.estado = 'confirmada' and i.recordatorio_at is null and a.estado in (${sqlList(OPEN_STATES)})
             and i.inicio > ${now.toISOString()}::timestamptz and i.inicio <= ${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz
           order by i.inicio, i.id
           limit ${BATCH}

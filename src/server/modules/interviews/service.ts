@@ -14,13 +14,13 @@ import { HttpError, fieldError, forbidden, notFound } from '../../core/http/erro
 import { enqueueMail } from '../../core/mail/outbox';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { interviews } from '../../db/schema';
-import { isoInstant } from '../../db/sql';
+import { isoInstant, sqlList } from '../../db/sql';
 import { changeStateWithin } from '../hiring/public';
 import { invitation } from './calendar';
 import { cancelMails, proposalMail, scheduledMails, type MailFacts } from './mails';
 
 /** Recibido, En revisión, Entrevista: an application still open to interviews. */
-const OPEN_STATES = [1, 2, 3];
+export const OPEN_STATES = [1, 2, 3];
 const INTERVIEW_STATE = 3;
 
 export type Row = {
@@ -213,13 +213,17 @@ export async function cancel(deps: AppDeps, user: AuthUser, id: number, motivo: 
   });
 }
 
-/** The caller's upcoming interviews: proposed with a time still ahead, or confirmed and not over. */
+/**
+ * The caller's upcoming interviews: proposed with a time still ahead, or confirmed and not over, of
+ * applications still open (a withdrawn or rejected one drops its interview from the lists).
+ */
 export async function upcoming(deps: AppDeps, user: AuthUser, applicationId?: number): Promise<InterviewItem[]> {
   const now = deps.clock.now().toISOString();
   const rows = await queryRows<Row>(
     deps.db,
     sql`${SELECT}
       where ${mine(user)} ${applicationId ? sql`and i.application_id = ${applicationId}` : sql``}
+        and a.estado in (${sqlList(OPEN_STATES)})
         and ((i.estado = 'confirmada' and i.inicio + make_interval(mins => i.duracion) > ${now}::timestamptz)
           or (i.estado = 'propuesta' and exists (select 1 from jsonb_array_elements_text(i.horarios) h where h::timestamptz > ${now}::timestamptz)))
       order by coalesce(i.inicio, (i.horarios->>0)::timestamptz), i.id
