@@ -12,7 +12,7 @@ import { interviews } from '../../db/schema';
 import { sqlList } from '../../db/sql';
 import { enqueueMail } from '../../core/mail/outbox';
 import { reminderMails } from './mails';
-import { mailFacts, OPEN_STATES, type Row } from './service';
+import { companyMail, mailFacts, OPEN_STATES, type Row } from './service';
 
 const BATCH = 50;
 
@@ -39,7 +39,7 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
       for (const r of due) {
         const mails = reminderMails(mailFacts(deps, { ...r, duracion: Number(r.duracion) }), new Date(r.inicio!));
         await enqueueMail(deps, { to: r.correo, ...mails.candidate }, tx);
-        await enqueueMail(deps, { to: r.empresa_correo || deps.config.MAIL_FROM, ...mails.company }, tx);
+        await enqueueMail(deps, { to: companyMail(deps, r), ...mails.company }, tx);
         await tx.update(interviews).set({ recordatorioAt: now }).where(eq(interviews.id, Number(r.id)));
       }
       return due.length;

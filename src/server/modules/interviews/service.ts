@@ -86,7 +86,7 @@ export function mailFacts(deps: Pick<AppDeps, 'config'>, r: Row): MailFacts {
   return { titulo: r.titulo, empresa: r.empresa, candidato: r.candidato, duracion: r.duracion, lugar: r.lugar, enlace: r.enlace, notas: r.notas, base: publicUrl(deps.config), jobCode: r.job_code };
 }
 
-const companyMail = (deps: Pick<AppDeps, 'config'>, r: Row) => r.empresa_correo || deps.config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1');
+export const companyMail = (deps: Pick<AppDeps, 'config'>, r: Row) => r.empresa_correo || deps.config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1');
 
 function calendarOf(deps: AppDeps, r: Row, start: Date, method: 'REQUEST' | 'CANCEL') {
   return invitation(
