@@ -173,7 +173,7 @@ export async function changeStates(deps: AppDeps, user: AuthUser, ids: number[],
         dueAt = due;
         const withReason = rejected ? (opts.mensaje === 1 && reason ? ' con el motivo' : ' sin motivo') : '';
         events.push({ applicationId: r.id, tipo: 'mensaje_programado', detalle: `Mensaje «${stateName(estado)}»${withReason} programado para las ${laPazTime(due)} (se puede deshacer hasta entonces)` });
-      } else if (opts.mensaje === 0 && estado !== known) {
+      } else if (opts.mensaje === 0 && estado !== known && !within) {
         events.push({ applicationId: r.id, tipo: 'mensaje_cancelado', detalle: `Sin mensaje al candidato por el cambio a «${stateName(estado)}» (elección de la empresa)` });
       }
       out.push({ Postulacion: r.id, Estado: estado, EstadoAnterior: r.estado, EstadoDescripcion: stateName(estado), MensajeEnvio: dueAt ? isoInstant(dueAt) : null });

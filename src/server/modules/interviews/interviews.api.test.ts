@@ -260,7 +260,9 @@ describe('a whole interview: propose, choose, reprogram, remind, cancel', () => 
     const [app] = await t.deps.db.select({ estado: applications.estado }).from(applications).where(eq(applications.id, apps[0]));
     expect(app.estado).toBe(3);
     const history = await t.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, apps[0]));
-    expect(history.find((e) => e.tipo === 'estado')).toMatchObject({ estadoNuevo: 3, paraCandidato: true, actorNombre: 'Ana' });
+    expect(history.find((e) => e.tipo === 'estado')).toMatchObject({ estadoNuevo: 3, paraCandidato: true, actorNombre: 'Ana', detalle: 'Estado: Recibido → Entrevista' });
+    // Not the company's choice of no message: the confirmation mail with the invitation tells her.
+    expect(history.filter((e) => e.tipo === 'mensaje_cancelado')).toEqual([]);
     expect(t.mails.length).toBe(mailsBefore + 2);
     for (const to of [ana.correo, company.correo]) {
       const mail = lastTo(to);
