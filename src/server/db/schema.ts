@@ -557,6 +557,8 @@ export const outbox = pgTable(
     sentAt: ts('sent_at'),
     /** Extra mail headers (List-Unsubscribe of job alerts), name -> value. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** An iCalendar part (interview invitations, migration 0033): method and the .ics text. */
+    calendar: jsonb('calendar').$type<{ method: string; content: string }>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -713,4 +715,39 @@ export const cvShareLinks = pgTable(
     lastOpenedAt: ts('last_opened_at'),
   },
   (t) => [uniqueIndex('cv_share_links_token_idx').on(t.tokenHash), index('cv_share_links_curriculum_idx').on(t.curriculumId)],
+);
+
+// ---------- interviews (issue 40, migration 0033) ----------
+/**
+ * An interview of one application: the company proposes 1-5 times (`horarios`, ISO instants in
+ * UTC), the candidate confirms one (`inicio`). `secuencia` is the iCalendar SEQUENCE, raised at
+ * each reprogramming and at the cancel; `recordatorio_at` marks the reminder sent 24 h before.
+ * At most one not-cancelled interview per application.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    estado: text('estado').$type<'propuesta' | 'confirmada' | 'cancelada'>().notNull().default('propuesta'),
+    horarios: jsonb('horarios').$type<string[]>().notNull(),
+    inicio: ts('inicio'),
+    duracion: integer('duracion').notNull(),
+    lugar: text('lugar').notNull().default(''),
+    enlace: text('enlace').notNull().default(''),
+    notas: text('notas').notNull().default(''),
+    secuencia: integer('secuencia').notNull().default(0),
+    motivoCancelacion: text('motivo_cancelacion').notNull().default(''),
+    canceladaPor: text('cancelada_por'),
+    recordatorioAt: ts('recordatorio_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interviews_active_uq').on(t.applicationId).where(sql`estado <> 'cancelada'`),
+    index('interviews_company_idx').on(t.companyId, t.inicio),
+    index('interviews_reminder_idx').on(t.inicio).where(sql`estado = 'confirmada' AND recordatorio_at IS NULL`),
+    check('interviews_estado_chk', sql`estado IN ('propuesta', 'confirmada', 'cancelada')`),
+  ],
 );

@@ -17,7 +17,7 @@ import type { AppDeps } from '../context';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { outbox } from '../../db/schema';
-import type { Mail } from '../../infra/mail/mailer';
+import type { Mail, MailCalendar } from '../../infra/mail/mailer';
 
 export const MAIL_STATES = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -58,6 +58,7 @@ export async function enqueueMail(deps: OutboxDeps, mail: QueuedMail, tx?: DbOrT
       html: mail.html ?? null,
       sensitive: mail.sensitive ?? false,
       headers: mail.headers ?? null,
+      calendar: mail.calendar ?? null,
       nextAttemptAt: deps.clock.now(),
     })
     .returning({ id: outbox.id });
@@ -66,7 +67,7 @@ export async function enqueueMail(deps: OutboxDeps, mail: QueuedMail, tx?: DbOrT
   return row.id;
 }
 
-type Claimed = { id: number; to: string; reply_to: string | null; subject: string; body: string; html: string | null; headers: Record<string, string> | null; attempts: number };
+type Claimed = { id: number; to: string; reply_to: string | null; subject: string; body: string; html: string | null; headers: Record<string, string> | null; calendar: MailCalendar | null; attempts: number };
 
 /** Leases up to BATCH due mails to this worker and counts their attempt. */
 async function claim(deps: OutboxDeps): Promise<Claimed[]> {
@@ -79,7 +80,7 @@ async function claim(deps: OutboxDeps): Promise<Claimed[]> {
     sql`update outbox set attempts = attempts + 1, locked_until = ${lease}::timestamptz
         where id in (select id from outbox where ${free} order by next_attempt_at, id limit ${BATCH} for update skip locked)
           and ${free}
-        returning id, "to", reply_to, subject, body, html, headers, attempts`,
+        returning id, "to", reply_to, subject, body, html, headers, calendar, attempts`,
   );
 }
 
@@ -114,7 +115,7 @@ export async function drainOutbox(deps: WorkerDeps, stop: () => boolean = () => 
     if (batch.length === 0) break;
     for (const m of batch) {
       try {
-        await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body, ...(m.html ? { html: m.html } : {}), ...(m.reply_to ? { replyTo: m.reply_to } : {}), ...(m.headers ? { headers: m.headers } : {}) });
+        await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body, ...(m.html ? { html: m.html } : {}), ...(m.reply_to ? { replyTo: m.reply_to } : {}), ...(m.headers ? { headers: m.headers } : {}), ...(m.calendar ? { calendar: m.calendar } : {}) });
       } catch (err) {
         const last = m.attempts >= MAIL_MAX_ATTEMPTS;
         const next = new Date(deps.clock.now().getTime() + backoffMs(m.attempts));

@@ -33,12 +33,13 @@ export type OwnedApplication = {
 export const actorName = (user: AuthUser) => (user.role === 'admin' ? `${user.nombre || 'Administración'} (Chamba)` : user.nombre || user.email);
 
 /**
- * The applications `ids` of the caller's company (any for staff), on open jobs; locked for the
+ * The applications `ids` of the caller's company (any for staff or `null`), on open jobs; locked for the
  * transaction when `lock`. One unknown or foreign id: 404 and nothing is read further.
  */
-export async function ownedApplications(db: DbOrTx, user: AuthUser, ids: number[], lock = false): Promise<OwnedApplication[]> {
+export async function ownedApplications(db: DbOrTx, user: AuthUser | null, ids: number[], lock = false): Promise<OwnedApplication[]> {
   if (ids.length === 0) throw notFound(APPLICANT_MESSAGES.notFound);
-  const owner = user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId ?? -1}`;
+  // null: a step of another area that checked the caller itself (interviews).
+  const owner = !user || user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId ?? -1}`;
   const rows = await queryRows<OwnedApplication>(
     db,
     sql`select a.id, a.estado, j.company_id, j.id as job_id, j.codigo as job_code, j.titulo, co.nombre as empresa, c.correo, c.nombre, c.apellidos, a.etiquetas

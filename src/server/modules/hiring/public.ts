@@ -2,3 +2,4 @@
 export { applicationStateLabel } from './applicants';
 export { startPipelineWorker } from './pipeline-worker';
 export { candidateTimeline, withdrawApplication } from './candidate-side';
+export { changeStateWithin } from './status-messages';

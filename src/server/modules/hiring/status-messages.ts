@@ -104,10 +104,11 @@ export type ChangeOptions = { motivoId: number; motivo: string; mensaje: number 
  * Moves the applications `ids` to `estado`: all of them or none (one transaction; one foreign
  * or unknown id refuses the whole list). An application already in that state is left as it is.
  */
-export async function changeStates(deps: AppDeps, user: AuthUser, ids: number[], estado: number, opts: ChangeOptions): Promise<StatusChange[]> {
+export async function changeStates(deps: AppDeps, user: AuthUser, ids: number[], estado: number, opts: ChangeOptions, within?: DbOrTx): Promise<StatusChange[]> {
   const delayMs = deps.config.STATUS_MAIL_DELAY_S * 1000;
-  return deps.db.transaction(async (tx) => {
-    const rows = await ownedApplications(tx, user, ids, true);
+  const run = async (tx: DbOrTx) => {
+    // `within`: another area's transaction, whose caller it checked itself (changeStateWithin).
+    const rows = await ownedApplications(tx, within ? null : user, ids, true);
     const now = deps.clock.now();
     const due = new Date(now.getTime() + delayMs);
     const pendingRows = await tx
@@ -172,14 +173,24 @@ export async function changeStates(deps: AppDeps, user: AuthUser, ids: number[],
         dueAt = due;
         const withReason = rejected ? (opts.mensaje === 1 && reason ? ' con el motivo' : ' sin motivo') : '';
         events.push({ applicationId: r.id, tipo: 'mensaje_programado', detalle: `Mensaje «${stateName(estado)}»${withReason} programado para las ${laPazTime(due)} (se puede deshacer hasta entonces)` });
-      } else if (opts.mensaje === 0 && estado !== known) {
+      } else if (opts.mensaje === 0 && estado !== known && !within) {
         events.push({ applicationId: r.id, tipo: 'mensaje_cancelado', detalle: `Sin mensaje al candidato por el cambio a «${stateName(estado)}» (elección de la empresa)` });
       }
       out.push({ Postulacion: r.id, Estado: estado, EstadoAnterior: r.estado, EstadoDescripcion: stateName(estado), MensajeEnvio: dueAt ? isoInstant(dueAt) : null });
     }
     await recordEvents(deps, tx, user, events);
     return out;
-  });
+  };
+  return within ? run(within) : deps.db.transaction(run);
+}
+
+/**
+ * The same change on one application another area already checked (interviews: the candidate
+ * confirmed a time), in that area's transaction `tx`; `actor` is who the history names.
+ */
+export async function changeStateWithin(deps: AppDeps, tx: DbOrTx, actor: AuthUser, applicationId: number, estado: number, opts: ChangeOptions): Promise<StatusChange> {
+  const [change] = await changeStates(deps, actor, [applicationId], estado, opts, tx);
+  return change;
 }
 
 const RELEASE_BATCH = 50;

@@ -11,6 +11,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { listOrNull } from '../../lib/read-state';
 import { useMyApplications } from './api/list-my-applications';
 import { ApplicationTimeline } from './ApplicationTimeline';
+import { InterviewChoice } from './InterviewChoice';
 import { canWithdraw, WithdrawButton } from './WithdrawButton';
 import './applications.css';
 
@@ -98,6 +99,7 @@ export default function MyApplicationsPage() {
                   )}
                   {canWithdraw(a) && <WithdrawButton a={a} />}
                 </div>
+                <InterviewChoice postulacion={a.Postulacion} />
                 <ApplicationTimeline postulacion={a.Postulacion} titulo={a.Titulo} />
               </li>
             ))}

@@ -13,6 +13,7 @@ import { useDashboardCharts } from './api/get-dashboard-charts';
 import { useApplicationsThisMonth } from './api/list-applications-this-month';
 import { useCompanyJobsThisMonth } from './api/list-company-jobs-this-month';
 import { useRecentApplicants } from './api/list-recent-applicants';
+import { UpcomingInterviews } from './UpcomingInterviews';
 import './dashboard.css';
 
 /** chart.js comes with this chunk only: the candidate view never loads it. */
@@ -113,6 +114,7 @@ function CompanyDashboard({ admin }: { admin: boolean }) {
           <MonthJobsTable jobs={monthJobs} />
         )}
       </section>
+      {!admin && <UpcomingInterviews side="empresa" />}
       <section className="card dash-section" aria-labelledby="recent-applicants">
         <h2 id="recent-applicants">Últimos postulantes</h2>
         {recent === null ? (
@@ -149,6 +151,7 @@ function CandidateDashboard() {
         <Counter label="Postulaciones este mes" value={month?.length ?? null} />
         <Counter label="Entrevistas" value={interviews} />
       </ul>
+      <UpcomingInterviews side="candidato" />
       <JobsForYou className="dash-section" />
       <section className="card dash-section" aria-labelledby="month-applications">
         <h2 id="month-applications">Empleos postulados en este mes</h2>

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { useAddNote, useDownloadCv, useHistory, useRate, useTag } from './api/pipeline';
 import { CvViewer } from './CvViewer';
 import { ApplicantScreening } from './ApplicantScreening';
+import { InterviewActions } from './InterviewActions';
 import { dateTime, timeOfDay } from './dates';
 
 export type Job = { Empleo: number; CodigoEmpleo: string; Titulo: string; EmpresaNombre: string };
@@ -220,6 +221,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
         )}
       </div>
       <ApplicantScreening a={a} />
+      <InterviewActions a={a} />
       <Rating a={a} code={code} />
       <Tags a={a} code={code} />
       <div className="row applicant-actions">
