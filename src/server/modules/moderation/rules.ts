@@ -79,15 +79,16 @@ export type Finding = { codigo: RuleCode; peso: number; motivo: string };
 export type Score = { puntaje: number; retenida: boolean; hallazgos: Finding[] };
 
 /** Lower case without accents, so "Depósito" and "deposito" are the same word. */
-export const normalise = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+export const normalise = (s: string) => [...s].map(plainChar).join('');
+/** One character for one (á is a, Ñ is n), so that a match's place in the normalised text is its place in the original. */
+const plainChar = (ch: string) => {
+  const plain = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return plain.length === 1 ? plain : ch;
+};
 
 const MONEY: RegExp[] = [
-  /\bdeposit(ar|e|en|ando|o\s+(de|por|previo|bancario|inicial|de\s+garantia)|o\s+\d)\b/,
   /\b(realizar|hacer|efectuar)\s+(un|el)\s+deposito\b/,
+  /\bdeposit(ar|e|en|ando|o\s+(de|por|previo|bancario|inicial|de\s+garantia)|o\s+\d)\b/,
   /\b(pago|cobro|cuota|costo|aporte)\s+(unico\s+|previo\s+|inicial\s+)?(de|por|para)\s+(la\s+|el\s+|su\s+|tu\s+)?(inscripcion|capacitacion|curso|kit|materiales?|uniformes?|tramites?|garantia|registro|afiliacion|ingreso|postulacion|carnet|credencial)\b/,
   /\binscripcion\s+(de|con\s+un\s+costo\s+de)\s+\d/,
   /\b(curso|capacitacion|taller)\s+(con\s+costo|pagad[oa]\s+por\s+(el|la)\s+postulante|con\s+pago)\b/,
@@ -108,10 +109,11 @@ const NOT_LINKS = /\b(asp|vb|ado)\.net\b/g;
 
 const quoted = (m: string) => `«${m.trim()}»`;
 
-function firstMatch(text: string, patterns: RegExp[]): string | null {
+/** The first pattern's match in `text` (normalised), as written in `raw` (same length). */
+function firstMatch(text: string, raw: string, patterns: RegExp[]): string | null {
   for (const p of patterns) {
-    const m = text.match(p);
-    if (m) return m[0];
+    const m = p.exec(text);
+    if (m) return raw.slice(m.index, m.index + m[0].length);
   }
   return null;
 }
@@ -131,11 +133,11 @@ export function scorePosting(p: PostingText, config: ModerationConfig, tipicoCat
     if (rule?.activa && rule.peso > 0) found.push({ codigo, peso: rule.peso, motivo });
   };
 
-  const money = firstMatch(text, MONEY);
+  const money = firstMatch(text, raw, MONEY);
   if (money) add('dinero', `La oferta pide dinero a los postulantes (${quoted(money)}).`);
 
-  const phone = text.match(PHONE)?.[0];
-  const ws = text.match(WHATSAPP)?.[0];
+  const phone = firstMatch(text, raw, [PHONE]);
+  const ws = firstMatch(text, raw, [WHATSAPP]);
   if (phone || ws) add('contacto_externo', `La oferta da un contacto fuera de Chamba (${quoted(phone ?? ws ?? '')}); los postulantes deben postular en Chamba.`);
 
   const salario = p.salario ?? 0;
@@ -144,10 +146,15 @@ export function scorePosting(p: PostingText, config: ModerationConfig, tipicoCat
     add('salario_alto', `El salario (${salario.toLocaleString('es-BO')} Bs) está muy por encima de lo que paga su categoría${tipicoCategoria ? ` (alrededor de ${Math.round(tipicoCategoria).toLocaleString('es-BO')} Bs)` : ''}.`);
   }
 
-  const link = text.replace(EMAIL, ' ').replace(NOT_LINKS, ' ').match(LINK)?.[0];
+  const blank = (m: string) => ' '.repeat(m.length);
+  const link = firstMatch(text.replace(EMAIL, blank).replace(NOT_LINKS, blank), raw, [LINK]);
   if (link) add('enlaces', `La oferta enlaza a otro sitio (${quoted(link)}).`);
 
-  const word = config.palabras.map((w) => normalise(w).trim()).find((w) => w && new RegExp(`(^|[^a-z0-9])${escape(w)}($|[^a-z0-9])`).test(text));
+  const word = firstMatch(
+    text,
+    raw,
+    config.palabras.map((w) => normalise(w).trim()).filter(Boolean).map((w) => new RegExp(`(?<![a-z0-9])${escape(w)}(?![a-z0-9])`)),
+  );
   if (word) add('palabras', `La oferta contiene una expresión que revisamos siempre (${quoted(word)}).`);
 
   const puntaje = found.reduce((s, f) => s + f.peso, 0);
