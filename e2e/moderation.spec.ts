@@ -64,6 +64,7 @@ for (const width of [390, 1280]) {
       await expect(card.getByRole('note')).toContainText('La oferta pide dinero a los postulantes («realizar un depósito»).');
       await expectAccessible(company, 'la lista de empleos de la empresa con uno en revisión');
       await shoot(company, `empresa-en-revision-${width}`);
+      await card.screenshot({ path: `${SHOTS}/empresa-tarjeta-${width}.png` });
       await companyCtx.close();
 
       await loginAs(page, DEMO.admin);
