@@ -101,6 +101,19 @@ describe('postings checked before they are public', () => {
     expect(await inSearch(res.body.values.CodigoEmpleo, 'catalogo')).toBe(false);
   });
 
+  it('lists the queue newest first', async () => {
+    t.clock.set(new Date(Date.now() + 60_000));
+    const older = (await call(t.app, '/api/servicio/registrarempleo', jobBody({ tcTitulo: 'Vendedor A', tcDescripcion: SCAM }), company.token)).body.values.Empleo;
+    t.clock.advance(60_000);
+    const newer = (await call(t.app, '/api/servicio/registrarempleo', jobBody({ tcTitulo: 'Vendedor B', tcDescripcion: SCAM }), company.token)).body.values.Empleo;
+    t.clock.reset();
+    const ids = (await queue()).map((q) => q.Empleo);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids.slice(0, 2)).toEqual([newer, older]);
+    await hide(older);
+    await hide(newer);
+  });
+
   it('marks the payment of a rejected posting for refund', async () => {
     const res = await call(t.app, '/api/servicio/registrarempleo', jobBody({ tcTitulo: 'Asesor de inversiones', tcDescripcion: '¡Invierte 500 Bs y gana 5000!' }), company.token);
     const { Empleo } = res.body.values;
