@@ -30,6 +30,7 @@ import { analysisRoutes } from './modules/analysis/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seekersRoutes } from './modules/seekers/routes';
 import { interviewsRoutes } from './modules/interviews/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -60,6 +61,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: settingsRoutes },
   { routes: seekersRoutes },
   { routes: interviewsRoutes },
+  { routes: moderationRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -19,7 +19,7 @@ export function formatSalaryRange(min: number | null | undefined, max: number | 
 
 /**
  * Job Estado label (decision 075): 1 Pendiente de pago, 2 Publicado, 3 Vencido, 4 Cerrado,
- * 5 Oculto por administración, 6 Borrador; anything else Desconocido.
+ * 5 Oculto por administración, 6 Borrador, 7 En revisión (issue 38); anything else Desconocido.
  */
 export function jobStateLabel(estado: number | null | undefined): string {
   return JOB_STATES.find((s) => s.id === estado)?.nombre ?? 'Desconocido';

@@ -207,6 +207,8 @@ export const jobs = pgTable(
     oculto: boolean('oculto').notNull().default(false),
     /** Why staff hid it (shown to its company). */
     motivoOculto: text('motivo_oculto'),
+    /** Held by the posting rules or by reports (issue 38): hidden (oculto) until staff decide. */
+    enRevision: boolean('en_revision').notNull().default(false),
     /** Up to 5 screening questions (decision 075): {pregunta, tipo: sino|numero|texto, descarte, minimo}. */
     preguntas: jsonb('preguntas').notNull().default(sql`'[]'::jsonb`),
     /** When its company last opened the applicants page: later applications are 'nuevos'. */
@@ -243,6 +245,8 @@ export const jobs = pgTable(
       .on(t.fechaVencimiento, t.fechaPublicacion.desc(), t.id.desc())
       .where(sql`${t.estado} = 2 and not ${t.cerrado} and not ${t.oculto}`),
     index('jobs_public_posting_idx').on(t.fechaPublicacion).where(sql`${t.publico} and ${t.estado} <> 2`),
+    // The moderation queue's held jobs (migration 0034).
+    index('jobs_en_revision_idx').on(t.id).where(sql`${t.enRevision}`),
   ],
 );
 
@@ -387,6 +391,8 @@ export const payments = pgTable(
     nota: text('nota'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
+    /** Staff rejected the posting this paid for (issue 38): the money is to be given back. */
+    reembolsoPendiente: boolean('reembolso_pendiente').notNull().default(false),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -750,4 +756,50 @@ export const interviews = pgTable(
     index('interviews_reminder_idx').on(t.inicio).where(sql`estado = 'confirmada' AND recordatorio_at IS NULL`),
     check('interviews_estado_chk', sql`estado IN ('propuesta', 'confirmada', 'cancelada')`),
   ],
+);
+
+// --- moderation (issue 38, migration 0034) ---
+
+/** The rules' settings staff edit: one row (id 1); absent, the defaults of moderation/rules.ts hold. */
+export const moderationSettings = pgTable('moderation_settings', {
+  id: smallint('id').primaryKey().default(1),
+  umbral: integer('umbral').notNull(),
+  denunciasParaOcultar: integer('denuncias_para_ocultar').notNull(),
+  /** { [codigo]: { peso, activa } } */
+  reglas: jsonb('reglas').notNull(),
+  /** The staff word list. */
+  palabras: jsonb('palabras').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Why a job is held "En revisión": by the rules (their findings) or by reports. */
+export const jobHolds = pgTable('job_holds', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  origen: text('origen', { enum: ['reglas', 'denuncias'] }).notNull(),
+  puntaje: integer('puntaje').notNull().default(0),
+  /** [{ codigo, peso, motivo }] */
+  motivos: jsonb('motivos').notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+/** A report of a job: one per reporter (a user, or a hash of a visitor's IP) and job. */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    motivo: text('motivo').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    /** pendiente, aceptada (staff hid the job), desestimada (staff approved it). */
+    estado: text('estado', { enum: ['pendiente', 'aceptada', 'desestimada'] }).notNull().default('pendiente'),
+    createdAt: createdAt(),
+    resueltaAt: ts('resuelta_at'),
+  },
+  (t) => [uniqueIndex('job_reports_reporter_uq').on(t.jobId, t.reporterKey), index('job_reports_pending_idx').on(t.createdAt.desc()).where(sql`${t.estado} = 'pendiente'`)],
 );

@@ -16,6 +16,7 @@ import type { Endpoint } from '../../shared/contract/endpoint';
 import * as hiring from '../../shared/contract/hiring';
 import * as interviews from '../../shared/contract/interviews';
 import * as jobs from '../../shared/contract/jobs';
+import * as moderation from '../../shared/contract/moderation';
 import * as payments from '../../shared/contract/payments';
 import * as pipeline from '../../shared/contract/pipeline';
 import * as postings from '../../shared/contract/postings';
@@ -26,6 +27,6 @@ import * as settings from '../../shared/contract/settings';
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
 
-export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, cv, dashboard, hiring, interviews, jobs, payments, pipeline, postings, profiles, seekers, settings]
+export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -166,6 +166,8 @@ export const paymentRow = z.object({
   Comprobante: z.string().nullable(),
   Curriculum: z.number().nullable(),
   Empleo: z.number().nullable(),
+  /** Addition (issue 38): staff rejected the posting this paid for; the money is to be given back. */
+  ReembolsoPendiente: z.number().int().min(0).max(1),
 });
 export type PaymentRowView = z.infer<typeof paymentRow>;
 

@@ -10,6 +10,7 @@ import { notFound } from '../../core/http/errors';
 import { revokeAllTokens } from '../../core/auth/tokens';
 import { containsPattern } from '../../db/sql';
 import { setJobHidden as setJobHiddenRow } from '../jobs/public';
+import { staffDecided } from '../moderation/public';
 
 const offset = (page: number) => (page - 1) * ADMIN_PER_PAGE;
 
@@ -89,6 +90,8 @@ export async function setJobHidden(deps: AppDeps, jobId: number, hidden: boolean
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ oculto: jobs.oculto }).from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!before) throw notFound(ADMIN_MESSAGES.jobNotFound);
+    // A held or reported job leaves the moderation queue; rejected, its payment is marked for refund.
+    await staffDecided(deps, tx, jobId, hidden);
     const row = await setJobHiddenRow(tx, jobId, hidden, deps.clock.now(), motivo);
     if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
     if (hidden || before.oculto) {

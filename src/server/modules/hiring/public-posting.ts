@@ -16,6 +16,7 @@ import { enqueueMail } from '../../core/mail/outbox';
 import { createCompanyAccount, emailExists, issuePasswordLink, passwordLinkLines, splitFullName } from '../auth/public';
 import { insertJob, PUBLIC_POSTING_GRACE_MS } from '../jobs/public';
 import { checkExpiry, toJobFields } from './service';
+import { reviewPosting } from '../moderation/public';
 
 export const PUBLIC_POSTING_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión con esa cuenta para publicar tu empleo, o recupera tu contraseña.',
@@ -34,7 +35,7 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
   const { nombre, apellidos } = splitFullName(body.tcNombreUsuario);
   const base = publicUrl(deps.config);
   const until = new Date(now.getTime() + PUBLIC_POSTING_GRACE_MS);
-  let created: { token: string; companyId: number; job: { id: number; codigo: string } };
+  let created: { token: string; companyId: number; job: { id: number; codigo: string }; held: boolean };
   try {
     // The account, the job and the mail with the password commit together, or nothing does.
     created = await deps.db.transaction(async (tx) => {
@@ -47,6 +48,7 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
       // A unique violation aborted the transaction: throwing makes it roll back.
       if (!account) throw new EmailTaken();
       const job = await insertJob(tx, { ...toJobFields(body), companyId: account.companyId, estado: 1, publico: true, fechaPublicacion: now });
+      const review = await reviewPosting(deps, tx, job.id);
       const link = await issuePasswordLink(deps, account.userId, tx);
       await enqueueMail(
         deps,
@@ -73,7 +75,7 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
         },
         tx,
       );
-      return { token: account.token, companyId: account.companyId, job };
+      return { token: account.token, companyId: account.companyId, job, held: review.held };
     });
   } catch (err) {
     if (err instanceof EmailTaken) return { ok: false as const, message: PUBLIC_POSTING_MESSAGES.emailTaken };
@@ -82,5 +84,6 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
   return {
     ok: true as const,
     values: { token: created.token, CodigoEmpleo: created.job.codigo, Empleo: created.job.id, ClaveTemporal: password },
+    held: created.held,
   };
 }

@@ -21,21 +21,25 @@ export async function hiringRoutes(app: FastifyInstance) {
   route(app, c.registerJob, async ({ body, user }) => {
     await limiter.hit(`job:create:user:${user.id}`, 100, HOUR);
     const job = await createJob(deps, user, body);
-    return { error: 0, message: HIRING_MESSAGES.created, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
+    return { error: 0, message: HIRING_MESSAGES.created + (job.held ? `.${HIRING_MESSAGES.held}` : ''), values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
   });
 
   route(app, c.registerPublicJob, async ({ body, req }) => {
     await limiter.hit(`job:public:ip:${req.ip}`, 20, HOUR);
     const result = await publishPublicJob(deps, body);
     if (!result.ok) return { error: 1, message: result.message };
-    return { error: 0, message: 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.', values: result.values };
+    return {
+      error: 0,
+      message: result.held ? `Empleo registrado.${HIRING_MESSAGES.held}` : 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.',
+      values: result.values,
+    };
   });
 
   route(app, c.updateJob, async ({ body, user }) => {
     await limiter.hit(`job:update:user:${user.id}`, 300, HOUR);
     const { tcCodigoEmpleo, ...fields } = body;
     const job = await updateJob(deps, user, tcCodigoEmpleo, fields);
-    return { error: 0, message: HIRING_MESSAGES.updated, values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
+    return { error: 0, message: HIRING_MESSAGES.updated + (job.held ? HIRING_MESSAGES.held : ''), values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
   });
 
   route(app, c.deleteJob, async ({ body, user }) => {

@@ -16,6 +16,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills } from '../../db/schema';
 import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES } from './messages';
+import { reviewPosting } from '../moderation/public';
 import { closeJob as closeJobRow, insertJob, jobPaymentStartedSql, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
 
 /** The admin's 'Todos los empleos' list shows the newest jobs up to this many. */
@@ -53,7 +54,12 @@ export async function createJob(deps: AppDeps, user: AuthUser, body: JobBody) {
   if (!user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
   checkExpiry(body.tcFechaVencimiento, deps.clock.now());
   const companyId = user.companyId;
-  return deps.db.transaction((tx) => insertJob(tx, { ...toJobFields(body), companyId, estado: 1, publico: false, fechaPublicacion: deps.clock.now() }));
+  return deps.db.transaction(async (tx) => {
+    const job = await insertJob(tx, { ...toJobFields(body), companyId, estado: 1, publico: false, fechaPublicacion: deps.clock.now() });
+    // Checked before it is public (issue 38): held En revisión when the rules find enough.
+    const review = await reviewPosting(deps, tx, job.id);
+    return { ...job, held: review.held };
+  });
 }
 
 type OwnedJob = { id: number; codigo: string; companyId: number; estado: number; fechaVencimiento: string };
@@ -82,7 +88,8 @@ export async function updateJob(deps: AppDeps, user: AuthUser, codigo: string, b
       checkExpiry(fields.fechaVencimiento, now);
     }
     await updateJobRow(tx, job.id, fields, now);
-    return { id: job.id, codigo: job.codigo };
+    const review = await reviewPosting(deps, tx, job.id);
+    return { id: job.id, codigo: job.codigo, held: review.held };
   });
 }
 

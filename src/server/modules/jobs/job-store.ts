@@ -97,10 +97,21 @@ export async function closeJob(db: DbOrTx, jobId: number, now: Date) {
 export async function setJobHidden(db: DbOrTx, jobId: number, hidden: boolean, now: Date, motivo = '') {
   const [row] = await db
     .update(jobs)
-    .set({ oculto: hidden, motivoOculto: hidden ? motivo : null, updatedAt: now })
+    .set({ oculto: hidden, enRevision: false, motivoOculto: hidden ? motivo : null, updatedAt: now })
     .where(eq(jobs.id, jobId))
     .returning({ id: jobs.id, oculto: jobs.oculto, titulo: jobs.titulo, codigo: jobs.codigo, companyId: jobs.companyId });
   return row ?? null;
+}
+
+/**
+ * Moderation (issue 38): a held job is hidden like one staff hid (every public read leaves it out)
+ * and marked En revisión with its reasons for the company; released, it is public again.
+ */
+export async function setJobReview(db: DbOrTx, jobId: number, held: boolean, now: Date, motivo = '') {
+  await db
+    .update(jobs)
+    .set({ oculto: held, enRevision: held, motivoOculto: held ? motivo : null, updatedAt: now })
+    .where(eq(jobs.id, jobId));
 }
 
 /** A confirmed payment: Pendiente becomes Completado, once. */

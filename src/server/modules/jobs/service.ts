@@ -27,6 +27,7 @@ type DetailRow = JobRow & {
   publico: boolean;
   cerrado: boolean;
   oculto: boolean;
+  en_revision: boolean;
   motivo_oculto: string | null;
   preguntas: StoredQuestion[] | string | null;
   requerimientos: string[] | string | null;
@@ -48,7 +49,7 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   const [found] = await queryRowsNamed<{ job: DetailRow }>(
     deps.db,
     sql`select to_json(x) as job from (
-          select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.estado, j.publico, j.cerrado, j.oculto, j.motivo_oculto, j.preguntas,
+          select ${listColumns}, j.company_id, j.descripcion_larga, j.ubicacion, j.estado, j.publico, j.cerrado, j.oculto, j.en_revision, j.motivo_oculto, j.preguntas,
             coalesce((select v.vistas from job_view_counts v where v.job_id = j.id), 0) as vistas,
             (select json_agg(r.descripcion order by r.orden, r.id) from job_requirements r where r.job_id = j.id) as requerimientos,
             (select json_agg(r.descripcion order by r.orden, r.id) from job_responsibilities r where r.job_id = j.id) as responsabilidades,
@@ -60,7 +61,7 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   const row = found?.job;
   if (!row) return null;
   const now = deps.clock.now();
-  const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now, { cerrado: row.cerrado, oculto: row.oculto });
+  const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now, { cerrado: row.cerrado, oculto: row.oculto, en_revision: row.en_revision });
   const item = toListItem(row);
   const questions = arr<StoredQuestion>(row.preguntas);
   const detail: JobDetail = {

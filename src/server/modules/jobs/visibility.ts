@@ -42,17 +42,17 @@ export function isReadable(r: { estado: number; publico: boolean; cerrado: boole
 }
 
 /**
- * The Estado shown for a stored one (decision 075): 4 Cerrado and 5 Oculto por administración
- * first, then 3 Vencido once its expiry day has passed in La Paz, else 1 Pendiente de pago or
- * 2 Publicado.
+ * The Estado shown for a stored one (decision 075): 4 Cerrado, 7 En revisión (held by the
+ * moderation rules or reports, issue 38) and 5 Oculto por administración first, then 3 Vencido
+ * once its expiry day has passed in La Paz, else 1 Pendiente de pago or 2 Publicado.
  */
-export const shownJobState = (estado: number, fechaVencimiento: string, now: Date, flags: { cerrado?: boolean; oculto?: boolean } = {}) =>
-  flags.cerrado ? 4 : flags.oculto ? 5 : fechaVencimiento < laPazDay(now) ? 3 : Number(estado);
+export const shownJobState = (estado: number, fechaVencimiento: string, now: Date, flags: { cerrado?: boolean; oculto?: boolean; en_revision?: boolean } = {}) =>
+  flags.cerrado ? 4 : flags.en_revision ? 7 : flags.oculto ? 5 : fechaVencimiento < laPazDay(now) ? 3 : Number(estado);
 
 /** SQL: the shown Estado of the `jobs` row aliased `alias` (as shownJobState). */
 export function jobStateSql(now: Date, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  return sql`(case when ${j}.cerrado then 4 when ${j}.oculto then 5 when ${j}.fecha_vencimiento < ${laPazDay(now)}::date then 3 else ${j}.estado end)`;
+  return sql`(case when ${j}.cerrado then 4 when ${j}.en_revision then 7 when ${j}.oculto then 5 when ${j}.fecha_vencimiento < ${laPazDay(now)}::date then 3 else ${j}.estado end)`;
 }
 
 /** SQL: a payment was started for the `jobs` row aliased `alias` (an unpaid job without one is a Borrador). */

@@ -104,6 +104,7 @@ const rowView = (p: PaymentRow & { detalle: string | null }) => ({
   Comprobante: p.estado === PAID ? receiptNumber(p) : null,
   Curriculum: p.curriculumId,
   Empleo: p.jobId,
+  ReembolsoPendiente: p.reembolsoPendiente ? (1 as const) : (0 as const),
 });
 
 const detalle = sql<string | null>`coalesce(${payments.detalle}, (select 'Currículum «' || c.titulo || '»' from curriculums c where c.id = ${payments.curriculumId}), (select 'Empleo «' || j.titulo || '»' from jobs j where j.id = ${payments.jobId}))`;

@@ -8,6 +8,7 @@ import { ArticlesTab } from './ArticlesTab';
 import { JobsTab } from './JobsTab';
 import { MailsTab } from './MailsTab';
 import { MessagesTab } from './MessagesTab';
+import { ModerationTab } from './ModerationTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
 import { SynonymsTab } from './SynonymsTab';
@@ -17,6 +18,7 @@ import './admin.css';
 const TABS = [
   { id: 'resumen', label: 'Resumen' },
   { id: 'empleos', label: 'Empleos' },
+  { id: 'moderacion', label: 'Moderación' },
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'mensajes', label: 'Mensajes' },
   { id: 'bitacora', label: 'Bitácora' },
@@ -66,6 +68,7 @@ export default function AdminPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'resumen' && <SummaryTab onGo={(id) => setParams({ tab: id })} />}
         {tab === 'empleos' && <JobsTab />}
+        {tab === 'moderacion' && <ModerationTab />}
         {tab === 'usuarios' && <UsersTab />}
         {tab === 'mensajes' && <MessagesTab />}
         {tab === 'bitacora' && <ActivityTab />}

@@ -104,7 +104,14 @@ export function PaymentsTab() {
                       <div className="muted small">{p.Detalle}</div>
                     </td>
                     <td>{p.MontoBs}</td>
-                    <td>{p.Estado}</td>
+                    <td>
+                      {p.Estado}
+                      {p.ReembolsoPendiente === 1 && (
+                        <div>
+                          <span className="badge badge-danger">Reembolso pendiente</span>
+                        </div>
+                      )}
+                    </td>
                     <td>{p.Comprobante ?? '-'}</td>
                   </tr>
                 ))}

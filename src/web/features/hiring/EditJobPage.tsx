@@ -72,7 +72,7 @@ export default function EditJobPage() {
           </p>
           {job.MotivoOculto && (
             <div className="alert alert-error" role="alert">
-              La administración ocultó este empleo. Motivo: {job.MotivoOculto}
+              {job.Estado === 7 ? 'Este empleo está en revisión; corrígelo y guarda para que lo revisemos de nuevo.' : 'La administración ocultó este empleo.'} Motivo: {job.MotivoOculto}
             </div>
           )}
           <JobForm mode="editar" initial={toValues(job)} companyName={session.company?.Nombre} submitLabel="Guardar cambios" submittingLabel="Guardando..." onSubmit={submit} />

@@ -105,7 +105,12 @@ export default function MyJobsPage() {
                     <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                   </div>
                   <p className="muted small manager-company">{j.EmpresaNombre}</p>
-                  {j.MotivoOculto && (
+                  {j.MotivoOculto && j.Estado === 7 && (
+                    <p className="alert alert-warning manager-hidden" role="note">
+                      En revisión: no aparece en la búsqueda ni en su página hasta que el equipo de Chamba la revise. Motivo: {j.MotivoOculto}
+                    </p>
+                  )}
+                  {j.MotivoOculto && j.Estado !== 7 && (
                     <p className="alert alert-error manager-hidden" role="note">
                       Oculto por administración. Motivo: {j.MotivoOculto}
                     </p>

@@ -17,6 +17,7 @@ import { loginLink } from '../../lib/return-to';
 import { SaveJobButton } from '../../components/SaveJobButton';
 import { useJob } from './api/get-job';
 import CandidateApply from './CandidateApply';
+import { ReportJob } from './ReportJob';
 import './jobs.css';
 import { Breadcrumb } from '../../components/Breadcrumb';
 
@@ -218,7 +219,12 @@ export default function JobDetailPage() {
               La administración ocultó esta oferta: no aparece en la búsqueda ni en su página. Motivo: {j.MotivoOculto || 'sin detalle'}
             </p>
           )}
-          {j.EsPropio && !j.Publico && j.Estado !== 3 && j.Estado !== 5 && (
+          {j.EsPropio && j.Estado === 7 && (
+            <p className="alert alert-warning" role="note">
+              Esta oferta está en revisión: no aparece en la búsqueda ni en su página hasta que el equipo de Chamba la revise. Motivo: {j.MotivoOculto || 'sin detalle'}
+            </p>
+          )}
+          {j.EsPropio && !j.Publico && j.Estado !== 3 && j.Estado !== 5 && j.Estado !== 7 && (
             <p className="alert alert-warning">
               Esta oferta no es pública todavía: {j.Estado === 1 ? 'está pendiente de pago.' : 'no se muestra en las búsquedas.'}{' '}
               {j.Estado === 1 && <Link to={`/pagarempleo/${j.Empleo}`}>Pagar publicación</Link>}
@@ -260,6 +266,7 @@ export default function JobDetailPage() {
             </Link>
           </div>
           <ShareBlock title={j.Titulo} />
+          {!j.EsPropio && role !== 'admin' && <ReportJob code={j.CodigoEmpleo} title={j.Titulo} />}
         </aside>
       </div>
     </div>
