@@ -29,6 +29,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seekersRoutes } from './modules/seekers/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -58,6 +59,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: analysisRoutes },
   { routes: settingsRoutes },
   { routes: seekersRoutes },
+  { routes: conversationsRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

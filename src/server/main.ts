@@ -12,6 +12,7 @@ import { startPaymentSweep } from './modules/payments/public';
 import { startMailWorker } from './core/mail/outbox';
 import { startPipelineWorker } from './modules/hiring/public';
 import { startAlertSender } from './modules/seekers/public';
+import { startMessageMailWorker } from './modules/conversations/public';
 import { handleShutdown } from './core/lifecycle';
 import { openBackupChannel } from './core/backup-channel';
 
@@ -20,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void>; stopBackupChannel?: () => Promise<void> } = {};
+  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMessageMail?: () => Promise<void>; stopMail?: () => Promise<void>; stopBackupChannel?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -35,6 +36,7 @@ async function main() {
     await running.stopBackupChannel?.();
     // Status messages and digests still due stay in the database for the next start.
     await running.stopPipeline?.();
+    await running.stopMessageMail?.();
     // Waits for the mail being sent; what is still due stays in the outbox for the next start.
     await running.stopMail?.();
     await running.deps?.limiter.close();
@@ -67,6 +69,7 @@ async function main() {
   running.stopSweep = startPaymentSweep(deps);
   running.stopPipeline = startPipelineWorker(deps);
   running.stopAlerts = startAlertSender(deps);
+  running.stopMessageMail = startMessageMailWorker(deps);
   running.stopMail = startMailWorker(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   // `npm run backup` while this server holds the PGlite directory asks it for the dump (decision 100).
