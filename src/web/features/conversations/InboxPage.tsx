@@ -2,6 +2,7 @@
  * /mensajes: the signed-in candidate's or company's conversations (issue 40), newest first, with
  * their unread messages, and the choice of receiving an e-mail for new messages.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Spinner } from '../../components/Spinner';
@@ -16,15 +17,26 @@ import './conversations.css';
 function MailSetting() {
   const prefs = useMessagePreferences();
   const save = useSaveMessagePreferences();
+  // The box turns at once; a failure puts the server's value back.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!prefs.data) return null;
   return (
     <div className="card">
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={prefs.data.RecibirCorreos}
+          checked={choice ?? prefs.data.RecibirCorreos}
           disabled={save.isPending}
-          onChange={(e) => save.mutate(e.target.checked, { onSuccess: (r) => notify(r.message, 'success'), onError: () => notify('No se pudo guardar la preferencia.', 'error') })}
+          onChange={(e) => {
+            setChoice(e.target.checked);
+            save.mutate(e.target.checked, {
+              onSuccess: (r) => notify(r.message, 'success'),
+              onError: () => {
+                setChoice(null);
+                notify('No se pudo guardar la preferencia.', 'error');
+              },
+            });
+          }}
         />{' '}
         Recibir correos de mensajes nuevos
       </label>
