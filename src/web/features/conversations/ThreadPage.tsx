@@ -17,11 +17,12 @@ import { dateTime } from './dates';
 import { useReplyTemplates, useSendMessage, useThread } from './api/conversations';
 import './conversations.css';
 
-function Message({ m, mine }: { m: ThreadMessage; mine: boolean }) {
+/** `from`: who the author speaks for, as the other side reads it (the company beside its recruiter's name). */
+function Message({ m, mine, from }: { m: ThreadMessage; mine: boolean; from: string }) {
   return (
     <li className={`thread-message${mine ? ' mine' : ''}`}>
       <header>
-        <strong>{mine ? `Tú (${m.Autor})` : m.Autor}</strong>
+        <strong>{mine ? `Tú (${m.Autor})` : from && from !== m.Autor ? `${m.Autor} · ${from}` : m.Autor}</strong>
         <time dateTime={m.Fecha} className="muted">
           {dateTime(m.Fecha)}
         </time>
@@ -126,7 +127,7 @@ export default function ThreadPage() {
       ) : (
         <ol className="thread" aria-label="Mensajes de la conversación">
           {t.Mensajes.map((m) => (
-            <Message key={m.Mensaje} m={m} mine={m.Lado === t.MiLado} />
+            <Message key={m.Mensaje} m={m} mine={m.Lado === t.MiLado} from={m.Lado === 'empresa' ? t.Empresa : ''} />
           ))}
         </ol>
       )}
