@@ -234,6 +234,15 @@ describe('reply templates', () => {
 });
 
 describe('erasure with the account', () => {
+  it('«Descargar mis datos» lists the messages one wrote, never the other side’s', async () => {
+    await send(appAna, 'Escrito por Ana', ana.token);
+    await send(appAna, 'Escrito por Andes', andes.token);
+    const mine = (await call(t.app, '/api/servicio/misdatos', undefined, ana.token, { method: 'GET' })).body;
+    expect(mine.Mensajes).toEqual([expect.objectContaining({ Postulacion: appAna, Empleo: 'Desarrollador web', Texto: 'Escrito por Ana' })]);
+    const theirs = (await call(t.app, '/api/servicio/misdatos', undefined, andes.token, { method: 'GET' })).body;
+    expect(theirs.Mensajes.map((m: { Texto: string }) => m.Texto)).toEqual(['Escrito por Andes']);
+  });
+
   it('deleting the candidate’s account deletes the messages of its applications’ threads, both sides', async () => {
     const zoe = await newCandidate(t.deps, 'Zoe');
     const job = await makeJob(t.deps, andes.companyId, { titulo: 'Cajera' });

@@ -23,3 +23,16 @@ export async function eraseThreadsOf(tx: DbOrTx, who: { userId: number; candidat
   await tx.delete(messageMailLinks).where(eq(messageMailLinks.userId, who.userId));
   await tx.delete(messageMailSettings).where(eq(messageMailSettings.userId, who.userId));
 }
+
+/** The messages a person wrote, for «Descargar mis datos» (decision 070): theirs, oldest first. */
+export async function messagesWrittenBy(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ Mensaje: applicationMessages.id, Postulacion: applicationMessages.applicationId, Empleo: jobs.titulo, Texto: applicationMessages.texto, Fecha: applicationMessages.createdAt, Leido: applicationMessages.leidoAt })
+    .from(applicationMessages)
+    .innerJoin(applications, eq(applications.id, applicationMessages.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applicationMessages.authorUserId, userId))
+    .orderBy(applicationMessages.createdAt, applicationMessages.id)
+    .limit(5000);
+  return rows.map((r) => ({ ...r, Fecha: r.Fecha.toISOString(), Leido: r.Leido ? r.Leido.toISOString() : null }));
+}
