@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useUnreadOf } from '../lib/api/unread-messages';
+import { useSession } from '../lib/session';
 
 /** The link to an application's messages, with its unread count (issue 40): candidates' and companies' lists. */
 export function MessagesLink({ postulacion, with: other }: { postulacion: number; with: string }) {
   const unread = useUnreadOf(postulacion);
+  // Staff see applicants too, but a thread is the candidate's and the company's alone.
+  const { role } = useSession();
+  if (role !== 'candidato' && role !== 'empresa') return null;
   const said = unread ? `, ${unread} sin leer` : '';
   return (
     <Link className="btn btn-light btn-small" to={`/mensajes/${postulacion}`} aria-label={`Mensajes con ${other}${said}`}>
