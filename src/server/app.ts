@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { seekersRoutes } from './modules/seekers/routes';
 import { interviewsRoutes } from './modules/interviews/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -62,6 +63,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: seekersRoutes },
   { routes: interviewsRoutes },
   { routes: moderationRoutes },
+  { routes: conversationsRoutes },
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -13,6 +13,7 @@ import { startMailWorker } from './core/mail/outbox';
 import { startPipelineWorker } from './modules/hiring/public';
 import { startInterviewWorker } from './modules/interviews/public';
 import { startAlertSender } from './modules/seekers/public';
+import { startMessageMailWorker } from './modules/conversations/public';
 import { handleShutdown } from './core/lifecycle';
 import { openBackupChannel } from './core/backup-channel';
 
@@ -21,7 +22,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   /** What is running so far: a stop during the start closes what is already open. */
-  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopInterviews?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void>; stopBackupChannel?: () => Promise<void> } = {};
+  const running: { database?: Database; readDatabase?: Database; deps?: AppDeps; app?: FastifyInstance; stopSweep?: () => Promise<void>; stopPipeline?: () => Promise<void>; stopInterviews?: () => Promise<void>; stopMessageMail?: () => Promise<void>; stopAlerts?: () => Promise<void>; stopMail?: () => Promise<void>; stopBackupChannel?: () => Promise<void> } = {};
 
   /**
    * SIGTERM/SIGINT or `npm start` gone (core/lifecycle.ts, decision 065), also while starting:
@@ -37,6 +38,7 @@ async function main() {
     // Status messages and digests still due stay in the database for the next start.
     await running.stopPipeline?.();
     await running.stopInterviews?.();
+    await running.stopMessageMail?.();
     // Waits for the mail being sent; what is still due stays in the outbox for the next start.
     await running.stopMail?.();
     await running.deps?.limiter.close();
@@ -70,6 +72,7 @@ async function main() {
   running.stopPipeline = startPipelineWorker(deps);
   running.stopInterviews = startInterviewWorker(deps);
   running.stopAlerts = startAlertSender(deps);
+  running.stopMessageMail = startMessageMailWorker(deps);
   running.stopMail = startMailWorker(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   // `npm run backup` while this server holds the PGlite directory asks it for the dump (decision 100).

@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
       { path: 'terminos', element: page(() => import('./features/legal/TermsPage')) },
       { path: 'privacidad', element: page(() => import('./features/legal/PrivacyPage')) },
       { path: 'baja-alerta/:token', element: page(() => import('./features/seekers/UnsubscribePage')) },
+      { path: 'baja-mensajes/:token', element: page(() => import('./features/conversations/UnsubscribePage')) },
       { path: 'cv-compartido/:token', element: page(() => import('./features/cv/SharedCvPage')) },
       {
         element: <AccountLayout />,
@@ -67,6 +68,9 @@ const routes: RouteObject[] = [
           { path: 'plantillas-mensajes', element: page(() => import('./features/hiring/MessageTemplatesPage')) },
           { path: 'cifrasempleo/:code', element: page(() => import('./features/hiring/JobFiguresPage')) },
           { path: 'mispostulaciones', element: page(() => import('./features/applications/MyApplicationsPage')) },
+          { path: 'mensajes', element: page(() => import('./features/conversations/InboxPage')) },
+          { path: 'mensajes/:postulacion', element: page(() => import('./features/conversations/ThreadPage')) },
+          { path: 'plantillas-respuesta', element: page(() => import('./features/conversations/ReplyTemplatesPage')) },
           { path: 'empleosguardados', element: page(() => import('./features/seekers/SavedJobsPage')) },
           { path: 'misalertas', element: page(() => import('./features/seekers/AlertsPage')) },
           { path: 'listacurriculum', element: page(() => import('./features/cv/CvListPage')) },

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   STATUS_MAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How often due status messages and the companies' daily digests are looked for. */
   PIPELINE_POLL_S: z.coerce.number().int().min(1).default(15),
+  /** Messages on an application (issue 40): their e-mail waits until the sender has been quiet this long, so several make one mail. */
+  MESSAGE_MAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(300),
   S3_ENDPOINT: opt(z.string()),
   S3_BUCKET: opt(z.string()),
   S3_ACCESS_KEY: opt(z.string()),

@@ -803,3 +803,61 @@ export const jobReports = pgTable(
   },
   (t) => [uniqueIndex('job_reports_reporter_uq').on(t.jobId, t.reporterKey), index('job_reports_pending_idx').on(t.createdAt.desc()).where(sql`${t.estado} = 'pendiente'`)],
 );
+
+// ---------- conversations: messages on an application (issue 40, docs/decisions/messages.md) ----------
+/**
+ * One message of an application's thread: `lado` is the side that wrote it (candidato, empresa),
+ * the author its user and display name (a company's recruiters fit later). `leidoAt`: when the
+ * other side opened the thread after it; `notificadoAt`: when the grouped e-mail to the other side
+ * took it (or it was read, or the recipient does not want message e-mails, first).
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    lado: text('lado', { enum: ['candidato', 'empresa'] }).notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    texto: text('texto').notNull(),
+    createdAt: createdAt(),
+    leidoAt: ts('leido_at'),
+    notificadoAt: ts('notificado_at'),
+  },
+  (t) => [
+    check('application_messages_lado_check', sql`${t.lado} in ('candidato', 'empresa')`),
+    index('application_messages_application_idx').on(t.applicationId, t.createdAt),
+    index('application_messages_unmailed_idx').on(t.createdAt).where(sql`"notificado_at" IS NULL`),
+  ],
+);
+
+/** A company's reply templates: {nombre} and {empleo} are filled in before the message is sent. */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    cuerpo: text('cuerpo').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('reply_templates_company_idx').on(t.companyId)],
+);
+
+/** A user's choice about message e-mails; no row: they are sent. */
+export const messageMailSettings = pgTable('message_mail_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  recibir: boolean('recibir').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The unsubscribe links of message e-mails: a random token per mail, only its SHA-256 kept. */
+export const messageMailLinks = pgTable(
+  'message_mail_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_mail_links_user_idx').on(t.userId)],
+);

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
-import { applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, savedJobs, users } from '../db/schema';
+import { applicationMessages, applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, replyTemplates, savedJobs, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
@@ -33,6 +33,7 @@ const PRIVATE = {
   pagador: 'Pagadora Privada Jade',
   ciNit: '8877665',
   analisis: 'Analisis reservado Coral',
+  mensaje: 'Mensaje reservado Turquesa',
 };
 
 type Fixture = {
@@ -49,6 +50,7 @@ type Fixture = {
   item: number;
   alert: number;
   shareLink: number;
+  template: number;
 };
 let f: Fixture;
 const callers: { name: string; role?: Role; token?: string }[] = [{ name: 'anónimo' }];
@@ -95,7 +97,11 @@ beforeAll(async () => {
   const shared = await call(app, '/api/servicio/compartircurriculum', { tnCurriculum: cv }, ana.token);
   expect(shared.body.error).toBe(0);
 
-  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta, shareLink: shared.body.values.tnEnlace };
+  // Ana and Andes talk on her application; Andes keeps a reply template (issue 40).
+  expect((await call(app, '/api/servicio/enviarmensaje', { tnPostulacion: applied.id, tcMensaje: PRIVATE.mensaje }, ana.token)).status).toBe(200);
+  const template = await call(app, '/api/servicio/guardarplantillarespuesta', { tcTitulo: 'Entrevista', tcCuerpo: 'Hola {nombre}' }, andes.token);
+
+  f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta, shareLink: shared.body.values.tnEnlace, template: template.body.values.Plantilla };
 
   const otherCandidate = await newCandidate(deps, 'Beto', '79990001');
   const otherCompany = await newCompany(deps, 'Otra Empresa S.R.L.');
@@ -121,6 +127,8 @@ async function snapshot() {
     savedJobs: await db.select().from(savedJobs).where(eq(savedJobs.candidateId, f.ana.candidateId)),
     alerts: await db.select().from(jobAlerts).where(eq(jobAlerts.candidateId, f.ana.candidateId)),
     shareLinks: await db.select().from(cvShareLinks).where(eq(cvShareLinks.id, f.shareLink)),
+    messages: await db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, f.application)),
+    templates: await db.select().from(replyTemplates).where(eq(replyTemplates.companyId, f.andes.companyId)),
   });
 }
 
@@ -174,6 +182,12 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/eliminaralerta': () => ({ body: { tnAlerta: f.alert }, refused: NOT_FOUND }),
   'POST /api/servicio/quitarempleoguardado': () => ({ body: { tcEmpleo: f.publicJob.CodigoEmpleo }, refused: NOT_FOUND }),
   'POST /api/servicio/bajaalerta': () => ({ body: { tcToken: fakeCode }, refused: NOT_FOUND }),
+  // Ana's thread with Andes and Andes' reply template (issue 40).
+  'POST /api/servicio/enviarmensaje': () => ({ body: { tnPostulacion: f.application, tcMensaje: 'Mensaje ajeno' }, refused: NOT_FOUND }),
+  'POST /api/servicio/listarmensajes': () => ({ body: { tnPostulacion: f.application }, refused: NOT_FOUND }),
+  'POST /api/servicio/guardarplantillarespuesta': () => ({ body: { tnPlantilla: f.template, tcTitulo: 'Robada', tcCuerpo: 'Robada' }, refused: NOT_FOUND }),
+  'POST /api/servicio/eliminarplantillarespuesta': () => ({ body: { tnPlantilla: f.template }, refused: NOT_FOUND }),
+  'POST /api/servicio/bajacorreosmensajes': () => ({ body: { tcToken: fakeCode }, refused: NOT_FOUND }),
 };
 
 /** Any other route: its path parameters aimed at Ana's objects, an empty body. */

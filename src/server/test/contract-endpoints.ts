@@ -10,6 +10,7 @@ import * as candidates from '../../shared/contract/candidates';
 import * as catalog from '../../shared/contract/catalog';
 import * as companies from '../../shared/contract/companies';
 import * as contact from '../../shared/contract/contact';
+import * as conversations from '../../shared/contract/conversations';
 import * as cv from '../../shared/contract/cv';
 import * as dashboard from '../../shared/contract/dashboard';
 import type { Endpoint } from '../../shared/contract/endpoint';
@@ -27,6 +28,6 @@ import * as settings from '../../shared/contract/settings';
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
 
-export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings]
+export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, conversations, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -171,7 +171,7 @@ const row = z.record(z.string(), z.unknown());
 /** Everything stored about the caller, as a JSON attachment ("Descargar mis datos"). */
 export const myData = endpoint('GET /api/servicio/misdatos', access.signedIn, {
   addition: true,
-  summary: 'Descargar mis datos (JSON): cuenta, perfil, currículums, postulaciones, empleos guardados, alertas, enlaces compartidos, pagos, empleos, plantillas de mensajes y actividad',
+  summary: 'Descargar mis datos (JSON): cuenta, perfil, currículums, postulaciones, empleos guardados, alertas, enlaces compartidos, pagos, empleos, plantillas de mensajes, mensajes escritos y actividad',
   reply: z.object({
     Generado: z.string(),
     Cuenta: row,
@@ -185,6 +185,8 @@ export const myData = endpoint('GET /api/servicio/misdatos', access.signedIn, {
     Empleos: z.array(row),
     PlantillasMensajes: z.array(row),
     Pagos: z.array(row),
+    /** The messages one wrote on applications (issue 40). */
+    Mensajes: z.array(row),
     Actividad: z.array(row),
   }),
 });

@@ -3,6 +3,8 @@ import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-route
 import { endSession } from '../lib/session-data';
 import { pathAfterSignOut, useSession, type Session, type Role } from '../lib/session';
 import { Spinner } from './Spinner';
+import { UnreadBadge } from './MessagesLink';
+import { useUnreadMessages } from '../lib/api/unread-messages';
 
 type Item = { to: string; label: string };
 
@@ -14,6 +16,8 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/Dashboard', label: 'Dashboard' },
       { to: '/misempleos', label: 'Mis Empleos' },
       { to: '/listaempleos', label: 'Empleos y postulantes' },
+      { to: '/mensajes', label: 'Mensajes' },
+      { to: '/plantillas-respuesta', label: 'Plantillas de respuesta' },
       { to: '/busquedacandidato', label: 'Buscar candidatos' },
       { to: '/plantillas-mensajes', label: 'Mensajes a candidatos' },
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
@@ -28,6 +32,7 @@ export function menuFor(role: Role, s: Session): Item[] {
     return [
       { to: '/Dashboard', label: 'Dashboard' },
       { to: '/mispostulaciones', label: 'Mis Postulaciones' },
+      { to: '/mensajes', label: 'Mensajes' },
       { to: '/empleosguardados', label: 'Empleos guardados' },
       { to: '/misalertas', label: 'Mis alertas' },
       { to: '/listacurriculum', label: 'Currículums' },
@@ -64,6 +69,7 @@ export function AccountLayout() {
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
+  const unread = useUnreadMessages().data?.Total ?? 0;
   if (!session.token) return <Navigate to={pathAfterSignOut()} replace state={{ from: location.pathname }} />;
   return (
     <div className="container account">
@@ -75,6 +81,7 @@ export function AccountLayout() {
           {menuFor(session.role, session).map((i) => (
             <NavLink key={i.to} to={i.to} end>
               {i.label}
+              {i.to === '/mensajes' && <UnreadBadge count={unread} />}
             </NavLink>
           ))}
           <button type="button" className="link-button" onClick={logout}>

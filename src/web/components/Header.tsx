@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../lib/session';
+import { useUnreadMessages } from '../lib/api/unread-messages';
+import { UnreadBadge } from './MessagesLink';
 
 const LINKS = [
   { to: '/', label: 'Inicio', end: true },
@@ -11,13 +13,24 @@ const LINKS = [
   { to: '/publicar-empleo', label: 'Publicar Empleo' },
 ];
 
+/** 'Mensajes' with the unread count (issue 40); only in the client (the shell has no query client). */
+function MessagesNavLink() {
+  const unread = useUnreadMessages().data?.Total ?? 0;
+  return (
+    <NavLink to="/mensajes">
+      Mensajes
+      <UnreadBadge count={unread} />
+    </NavLink>
+  );
+}
+
 /**
  * The site's header. `shell`: the copy the HTML carries before the client runs (src/web/shell.tsx):
  * the menu button waits for the client, and the session's link keeps its room but is not shown
  * (who is signed in is known only in the browser).
  */
 export function Header({ shell = false }: { shell?: boolean }) {
-  const { token } = useSession();
+  const { token, role } = useSession();
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">
@@ -35,6 +48,7 @@ export function Header({ shell = false }: { shell?: boolean }) {
               {l.label}
             </NavLink>
           ))}
+          {!shell && token && (role === 'candidato' || role === 'empresa') && <MessagesNavLink />}
           {token ? (
             <NavLink to="/Dashboard" className="btn btn-primary nav-cta">
               Admin / Dashboard

@@ -25,4 +25,6 @@ export const queryKeys = {
   savedJobs: ['guardados'],
   alerts: ['alertas'],
   forYou: ['paraTi'],
+  /** Messages on applications: the unread counts, the threads, the reply templates (issue 40). */
+  messages: ['mensajes'],
 } as const;

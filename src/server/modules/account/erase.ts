@@ -6,7 +6,7 @@
  *   codes and password links deleted; the activity log and sent mail to the address deleted;
  * - candidate: every profile field blanked, hidden; CVs keep their row (applications and payments
  *   point to them) with their content replaced by an empty CV; photos removed from storage;
- * - saved jobs, job alerts and CV share links deleted;
+ * - saved jobs, job alerts and CV share links deleted; the messages of its applications' threads (issue 40);
  * - applications stay: the company sees "Candidato eliminado", no contact and no CV;
  * - company: profile blanked ("Empresa eliminada"), its jobs closed (applications kept), its CV
  *   analyses and their uploaded PDFs deleted;
@@ -44,6 +44,7 @@ import {
 import { cvDocumentSchema } from '../../../shared/cv/document';
 import { ACCOUNT_MESSAGES } from '../../../shared/contract/auth';
 import { closeJob, companyRenamed } from '../jobs/public';
+import { eraseThreadsOf } from '../conversations/public';
 
 export const ERASED = {
   user: 'Usuario eliminado',
@@ -165,6 +166,8 @@ export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, password: 
   await deps.db.transaction(async (tx) => {
     if (user.candidateId) await eraseCandidate(tx, user.candidateId, files);
     if (user.companyId) await eraseCompany(tx, user.companyId, now, files);
+    // Messages on the person's applications (issue 40): both sides of each thread.
+    await eraseThreadsOf(tx, { userId: user.id, candidateId: user.candidateId, companyId: user.companyId });
     await tx.update(payments).set({ nombre: '', ciNit: '', telefono: '', correo: '' }).where(eq(payments.userId, user.id));
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client';
 import { activityLog, candidates, companies, curriculums, cvShareLinks, jobAlerts, jobs, jobViewCounts, payments, savedJobs, statusMessageTemplates, users } from '../../db/schema';
 import { isoSql } from '../../db/sql';
 import { applicationStateLabel } from '../hiring/public';
+import { messagesWrittenBy } from '../conversations/public';
 import type { myData } from '../../../shared/contract/auth';
 import { jobSearchBody } from '../../../shared/contract/jobs';
 import { alertSearchOf, alertSummary } from '../../../shared/contract/seekers';
@@ -104,6 +105,7 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
         .where(eq(statusMessageTemplates.companyId, user.companyId))
         .orderBy(statusMessageTemplates.estado)
     : [];
+  const written = await messagesWrittenBy(db, user.id);
   const activity = await db
     .select({ Vista: activityLog.vista, Detalle: activityLog.detalle, Ip: activityLog.ip, Fecha: activityLog.createdAt })
     .from(activityLog)
@@ -135,6 +137,7 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
     Empleos: ownJobs.map(plain),
     PlantillasMensajes: templates.map((m) => ({ ...plain(m), Estado: applicationStateLabel(Number(m.Estado)) })),
     Pagos: paid.map(plain),
+    Mensajes: written,
     Actividad: activity.map(plain),
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ALL_APPLICATION_STATES } from '../../../shared/catalog';
 import type { CandidateApplication } from '../../../shared/contract/applications';
 import { Spinner } from '../../components/Spinner';
+import { MessagesLink } from '../../components/MessagesLink';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/Field';
 import { formatDate } from '../../lib/format';
@@ -97,6 +98,7 @@ export default function MyApplicationsPage() {
                       Ver empleo
                     </Link>
                   )}
+                  <MessagesLink postulacion={a.Postulacion} with={a.EmpresaNombre} />
                   {canWithdraw(a) && <WithdrawButton a={a} />}
                 </div>
                 <InterviewChoice postulacion={a.Postulacion} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MessagesLink } from '../../components/MessagesLink';
 import { Options } from '../../components/Field';
 import { APPLICATION_STATES, WITHDRAWN_STATE } from '../../../shared/catalog';
 import type { Applicant } from '../../../shared/contract/hiring';
@@ -243,6 +244,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
         ) : (
           <span className="muted small">Sin teléfono para contactar</span>
         )}
+        <MessagesLink postulacion={a.Postulacion} with={a.Nombre} />
         {withdrawn(a) ? (
           <p className="status-select muted small">El candidato retiró su postulación: su estado ya no se puede cambiar.</p>
         ) : (
