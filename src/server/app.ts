@@ -29,6 +29,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seekersRoutes } from './modules/seekers/routes';
+import { verificationRoutes } from './modules/verification/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -56,6 +57,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: adminRoutes },
   { routes: activityRoutes },
   { routes: analysisRoutes },
+  { routes: verificationRoutes },
   { routes: settingsRoutes },
   { routes: seekersRoutes },
 ];

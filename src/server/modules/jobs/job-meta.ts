@@ -27,6 +27,9 @@ export const EMPLOYMENT_TYPES: Record<number, string> = {
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** What the JSON-LD says of a verified company (Organization.description). */
+export const VERIFIED_LINE = 'Empresa verificada por Chamba: NIT y datos de contacto revisados.';
+
 export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
   const d = job.detail;
   const city = CITIES.find((c) => c.id === d.Ciudad);
@@ -52,6 +55,8 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
       '@type': 'Organization',
       name: d.EmpresaNombre,
       sameAs: `${baseUrl}/detalleempresa/${d.EmpresaCodigo}`,
+      // schema.org has no "verified" property: a plain description line says it (decision trust.md).
+      ...(d.EmpresaVerificada ? { description: VERIFIED_LINE } : {}),
       ...(d.EmpresaLogo ? { logo: new URL(d.EmpresaLogo, baseUrl).toString() } : {}),
     },
     jobLocation: {
