@@ -34,3 +34,7 @@ CREATE TABLE IF NOT EXISTS "contact_reveals" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_reveals_candidate_idx" ON "contact_reveals" USING btree ("candidate_id", "created_at");
+--> statement-breakpoint
+-- Job cards and pages show the flag: verifying or unverifying a company renews the cached job reads.
+CREATE TRIGGER verified_companies_search_version
+  AFTER INSERT OR DELETE OR UPDATE ON verified_companies FOR EACH STATEMENT EXECUTE FUNCTION bump_jobs_search_version();

@@ -23,7 +23,7 @@ const M = c.VERIFICATION_MESSAGES;
 const PUBLIC_MAIL_DOMAINS = new Set([
   'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.es', 'outlook.com', 'outlook.es', 'live.com', 'msn.com',
   'yahoo.com', 'yahoo.es', 'ymail.com', 'icloud.com', 'me.com', 'aol.com', 'protonmail.com', 'proton.me', 'gmx.com',
-  'mail.com', 'zoho.com', 'yandex.com', 'example.com', 'example.bo',
+  'mail.com', 'zoho.com', 'yandex.com',
 ]);
 
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
