@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { candidateProfileQuery, useUpdateCandidateProfile } from './api/candidate-profile';
 import { ImageInput } from './ImageInput';
 import { OwnProfilePage } from './OwnProfilePage';
+import { ContactViews } from './ContactViews';
 import { useImageChoice, useProfileForm } from './use-profile-form';
 import './profile.css';
 
@@ -135,6 +136,7 @@ export default function CandidateProfilePage() {
             </span>
           </p>
           <ProfileForm key={`${profile.Candidato}-${profile.FotoPerfil ?? ''}`} profile={profile} />
+          <ContactViews />
         </>
       )}
     </OwnProfilePage>
