@@ -12,12 +12,14 @@ import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
 import { SynonymsTab } from './SynonymsTab';
 import { UsersTab } from './UsersTab';
+import { VerificationsTab } from './VerificationsTab';
 import './admin.css';
 
 const TABS = [
   { id: 'resumen', label: 'Resumen' },
   { id: 'empleos', label: 'Empleos' },
   { id: 'usuarios', label: 'Usuarios' },
+  { id: 'verificaciones', label: 'Verificaciones' },
   { id: 'mensajes', label: 'Mensajes' },
   { id: 'bitacora', label: 'Bitácora' },
   { id: 'articulos', label: 'Artículos' },
@@ -67,6 +69,7 @@ export default function AdminPage() {
         {tab === 'resumen' && <SummaryTab onGo={(id) => setParams({ tab: id })} />}
         {tab === 'empleos' && <JobsTab />}
         {tab === 'usuarios' && <UsersTab />}
+        {tab === 'verificaciones' && <VerificationsTab />}
         {tab === 'mensajes' && <MessagesTab />}
         {tab === 'bitacora' && <ActivityTab />}
         {tab === 'articulos' && <ArticlesTab />}
