@@ -10,7 +10,6 @@ import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
 import { datosList, flag, idFields, listCallBody, okReply, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
-import { sessionCandidate, sessionUser } from './auth';
 
 export const CV_MESSAGES = {
   title: 'Por favor, ingresa el título del currículum.',

@@ -28,6 +28,9 @@ export const VERIFICATION_MESSAGES = {
   dailyLimit: (n: number) => `Tu empresa ya vio hoy los datos de contacto de ${n} candidatos, el máximo por día. Podrás ver más mañana.`,
 } as const;
 
+/** What a job's JSON-LD says of a verified company (hiringOrganization.description; schema.org has no "verified"). */
+export const VERIFIED_JSONLD_LINE = 'Empresa verificada por Chamba: NIT y datos de contacto revisados.';
+
 /** Estado of a request. */
 export const VERIFICATION_STATES = ['pendiente', 'aprobada', 'rechazada'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -2,6 +2,7 @@
  * What crawlers and link previews read on a job page: title, description, image and the
  * schema.org JobPosting JSON-LD (https://schema.org/JobPosting, Google's job posting fields).
  */
+import { VERIFIED_JSONLD_LINE } from '../../../shared/contract/verification';
 import type { AppDeps } from '../../core/context';
 import { publicUrl } from '../../core/config';
 import { CITIES } from '../../../shared/catalog';
@@ -26,9 +27,6 @@ export const EMPLOYMENT_TYPES: Record<number, string> = {
 };
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** What the JSON-LD says of a verified company (Organization.description). */
-export const VERIFIED_LINE = 'Empresa verificada por Chamba: NIT y datos de contacto revisados.';
 
 export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
   const d = job.detail;
@@ -56,7 +54,7 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
       name: d.EmpresaNombre,
       sameAs: `${baseUrl}/detalleempresa/${d.EmpresaCodigo}`,
       // schema.org has no "verified" property: a plain description line says it (decision trust.md).
-      ...(d.EmpresaVerificada ? { description: VERIFIED_LINE } : {}),
+      ...(d.EmpresaVerificada ? { description: VERIFIED_JSONLD_LINE } : {}),
       ...(d.EmpresaLogo ? { logo: new URL(d.EmpresaLogo, baseUrl).toString() } : {}),
     },
     jobLocation: {

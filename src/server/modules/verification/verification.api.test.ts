@@ -9,8 +9,7 @@ import { makeCandidate, makeCompany, newAdmin, type TestAdmin } from '../../test
 import { makeApplication, makeCv, makeJob, payJob } from '../../test/jobs';
 import { postForm, testJpeg } from '../../test/forms';
 import { expectFieldErrors } from '../../test/expect-refusal';
-import { VERIFICATION_MESSAGES as M } from '../../../shared/contract/verification';
-import { VERIFIED_LINE } from '../jobs/job-meta';
+import { VERIFICATION_MESSAGES as M, VERIFIED_JSONLD_LINE as VERIFIED_LINE } from '../../../shared/contract/verification';
 
 // Two distinct candidates a day per company, so that the daily number is reached in a test.
 const t = setupTestApp({ CONTACT_REVEALS_PER_DAY: '2' });

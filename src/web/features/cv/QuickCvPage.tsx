@@ -21,7 +21,7 @@ export default function QuickCvPage() {
   useDocumentMeta('Crea tu CV gratis | Chamba', 'Crea tu currículum profesional en minutos y regístrate en Chamba.');
   const session = useSession();
   const navigate = useNavigate();
-  const { draft, update, discard } = useCvDraft(QUICK_DRAFT_KEY);
+  const { draft, update } = useCvDraft(QUICK_DRAFT_KEY);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateQuickCv();
   const busy = createCv.isPending;

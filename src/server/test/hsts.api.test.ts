@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/setup-test-app';
-import { HSTS } from './security';
+import { setupTestApp } from './setup-test-app';
+import { HSTS } from '../core/http/security';
 
 // The http case is checked in src/server/modules/verification/verification.api.test.ts (the default test URL).
 const t = setupTestApp({ PUBLIC_URL: 'https://chamba.example.bo' });
