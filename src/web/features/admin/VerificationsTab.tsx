@@ -34,7 +34,7 @@ function Actions({ item }: { item: AdminVerificationItem }) {
         </button>
       ) : (
         <>
-          <button type="button" className="btn btn-primary btn-small" disabled={verify.isPending} onClick={() => set(1)} aria-label={`Verificar ${item.EmpresaNombre}`}>
+          <button type="button" className="btn btn-primary btn-small" disabled={verify.isPending} onClick={() => set(1)} aria-label={`Verificar empresa ${item.EmpresaNombre}`}>
             Verificar empresa
           </button>
           {item.Estado === 'pendiente' && (
