@@ -205,7 +205,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await page.screenshot({ path: `${SHOTS}/lista-1280.png`, fullPage: true });
 });
 
-test('a visitor builds a quick CV, gets the temporary password on screen and a set-password link by e-mail, and sees it Pendiente', async ({ page }) => {
+test('a visitor builds a quick CV, gets no password on screen but a set-password link by e-mail, and sees it Pendiente', async ({ page }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('rapido');
   await page.goto('/crear_mi_cv_rapido');

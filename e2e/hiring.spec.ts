@@ -226,7 +226,7 @@ test('the hiring loop: create, pay, search, apply, review, interview, dashboards
   await candidate.context().close();
 });
 
-test('a visitor publishes a public job: step checks, success panel, session and e-mail', async ({ browser }) => {
+test('a visitor publishes a public job: step checks, success panel, no session, the e-mailed link', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await newPage(browser, 390);
   await page.goto('/publicar-empleo');
