@@ -17,6 +17,38 @@ async function newPage(browser: Browser, width: number) {
   return context.newPage();
 }
 
+/** A new company of its own (the demo company stays unverified for the other journeys), with one paid job. */
+async function newCompanyWithJob(page: Page, email: string, name: string) {
+  const created = await page.request.post('/api/servicio/crearcandidatoempresa', {
+    data: {
+      tcNombre: 'Marcela', tcApellidos: 'Quispe Rojas', tcCorreo: email, tnTelefono: '77754321', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123',
+      tcProfesion: 'Gerente', tcNombreEmpresa: name, tcDescripcion: 'Construcción de obras civiles en La Paz.', tnAnoFundacion: 2008,
+    },
+  });
+  expect((await created.json()).error, JSON.stringify(await created.json())).toBe(0);
+  await loginAs(page, email, 'Secreta123');
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const job = (
+    await (
+      await page.request.post('/api/servicio/registrarempleo', {
+        headers,
+        data: { tcTitulo: 'Residente de obra', tcDescripcion: 'Dirección de obra civil.', tcFechaVencimiento: day, tnTipoEmpleo: 2, tnCategoria: 10, tnCiudad: 2, tnSalario: 7000 },
+      })
+    ).json()
+  ).values as { Empleo: number; CodigoEmpleo: string };
+  const qr = await (
+    await page.request.post('/api/servicio/generarpagoempleo', {
+      headers,
+      data: { tcNombreUsuario: 'Marcela Quispe', tnCiNit: '4567890', tnTelefono: '77754321', tcCorreo: email, Empleo: job.Empleo },
+    })
+  ).json();
+  const codigo = new URL(qr.Datos.UrlPago).searchParams.get('codigo');
+  const paid = await page.request.post('/api/servicio/sandbox/confirmarpago', { data: { tnTransaccionDePago: qr.Datos.TransaccionDePago, tcCodigo: codigo } });
+  expect(paid.status()).toBe(200);
+  return job;
+}
+
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Nothing wider than the screen. */
@@ -43,7 +75,8 @@ test('a company requests verification, staff verify it, the badge shows, and the
 
   // --- The company (1280 px): unverified, it reads no contact data.
   const company = await newPage(browser, 1280);
-  await loginAs(company, DEMO.empresa);
+  const companyName = `Constructora Illimani ${Date.now().toString(36)}`;
+  const job = await newCompanyWithJob(company, uniqueEmail('verificada'), companyName);
   await company.goto(`/detallecandidato/${candidateCode}`);
   await expect(company.getByRole('note').filter({ hasText: 'Verifica tu empresa para ver los datos de contacto.' })).toBeVisible();
   await expect(company.getByText(candidateEmail)).toHaveCount(0);
@@ -54,13 +87,12 @@ test('a company requests verification, staff verify it, the badge shows, and the
   const panel = company.getByRole('region', { name: 'Verificación de la empresa' });
   await expect(panel).toBeVisible();
   const companyCode = await company.getByLabel('Código de empresa').inputValue();
-  const companyName = await company.getByLabel('Nombre de la empresa').inputValue();
   await panel.getByRole('button', { name: 'Solicitar verificación' }).click();
   await expect(panel.getByText('El NIT debe tener entre 7 y 13 dígitos, sin puntos ni guiones.')).toBeVisible();
   await typeInto(panel.getByLabel('NIT', { exact: true }), '1020304050');
   await company.keyboard.press('Tab');
   await expect(panel.getByLabel('Razón social')).toBeFocused();
-  await company.keyboard.type('Empresa Demo S.R.L.');
+  await company.keyboard.type('Constructora Illimani S.R.L.');
   await panel.getByLabel(/Documento/).setInputFiles({ name: 'nit.pdf', mimeType: 'application/pdf', buffer: PDF });
   await panel.getByRole('button', { name: 'Solicitar verificación' }).click();
   await expectNotice(company, 'Recibimos tu solicitud. El equipo de Chamba revisará tu NIT y tus datos de contacto.');
@@ -74,7 +106,7 @@ test('a company requests verification, staff verify it, the badge shows, and the
   await loginAs(admin, DEMO.admin);
   await admin.goto('/admin?tab=verificaciones');
   const request = admin.getByRole('listitem').filter({ hasText: companyName }).filter({ hasText: 'NIT 1020304050' }).first();
-  await expect(request).toContainText('Razón social: Empresa Demo S.R.L.');
+  await expect(request).toContainText('Razón social: Constructora Illimani S.R.L.');
   await expect(request.getByRole('button', { name: 'Ver documento' })).toBeVisible();
   await expectNoSideScroll(admin);
   await shoot(admin, 'admin-verificaciones-390');
@@ -90,8 +122,7 @@ test('a company requests verification, staff verify it, the badge shows, and the
   await company.goto(`/detalleempresa/${companyCode}`);
   await expect(company.locator('.company-hero').getByText('Empresa verificada')).toBeVisible();
   await expectAccessible(company, 'la página de una empresa verificada');
-  await company.locator('.company-page a[href^="/detalletrabajo/"]').first().click();
-  await expect(company).toHaveURL(/\/detalletrabajo\//);
+  await company.goto(`/detalletrabajo/${job.CodigoEmpleo}`);
   await expect(company.locator('.job-location').getByText('Empresa verificada')).toBeVisible();
   await shoot(company, 'empleo-verificado-1280');
   await expectAccessible(company, 'la página de un empleo de una empresa verificada');
@@ -103,7 +134,7 @@ test('a company requests verification, staff verify it, the badge shows, and the
   await expectNoSideScroll(phone);
   await shoot(phone, 'tarjeta-verificada-390');
   await expectAccessible(phone, 'la búsqueda con una empresa verificada');
-  await phone.goto(`/detalletrabajo/${new URL(company.url()).pathname.split('/').pop()}`);
+  await phone.goto(`/detalletrabajo/${job.CodigoEmpleo}`);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(phone.locator('.job-location').getByText('Empresa verificada')).toBeVisible();
   await shoot(phone, 'empleo-verificado-390');
