@@ -97,7 +97,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
             <label htmlFor="perfil-visible">Visible para empresas</label>
             <p id="perfil-visible-hint" className="hint">
               {form.values.Visible === '1'
-                ? 'Las empresas te encuentran al buscar candidatos y ven tu último currículum; tu correo y tu teléfono, solo las empresas verificadas (y ves cuáles los vieron). Tu fecha de nacimiento nunca se muestra.'
+                ? 'Las empresas te encuentran al buscar candidatos y ven tu último currículum; tu correo y tu teléfono los ven las empresas verificadas por Chamba (abajo ves cuáles). Tu fecha de nacimiento nunca se muestra.'
                 : 'Tu perfil es privado: solo lo ven las empresas a las que postulas. Actívalo para que otras empresas te encuentren y te contacten.'}
             </p>
           </div>

@@ -15,7 +15,7 @@ export function ContactViews() {
     <section className="card contact-views" aria-labelledby="vistas-contacto-titulo">
       <h2 id="vistas-contacto-titulo">Empresas que vieron tus datos de contacto</h2>
       <p className="muted">
-        Solo las empresas verificadas ven tu correo y teléfono cuando tu perfil es visible y no postulaste a ellas; las empresas a las que postulas también los ven.
+        Tu correo y tu teléfono los ven las empresas a las que postulas y, si tu perfil es visible, las empresas verificadas por Chamba. Aquí ves cuáles los vieron.
       </p>
       {!data ? null : data.length === 0 ? (
         <p>Ninguna empresa vio todavía tus datos de contacto.</p>
