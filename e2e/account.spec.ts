@@ -105,14 +105,15 @@ test('a quick CV with a new e-mail: the mail brings a link (no password), the li
   test.setTimeout(180_000);
   const email = uniqueEmail('enlace');
   await saveQuickCv(page, { title: 'Técnica en Enfermería', name: 'Rosa Elena Condori Huanca', email });
-  const done = page.getByRole('dialog', { name: '¡Tu currículum fue guardado!' });
-  await expect(done).toContainText('Te enviamos a tu correo un enlace para crear tu propia contraseña (sirve una sola vez y vence en 48 horas).');
-  const temporary = (await done.getByTestId('clave-temporal').textContent())!.trim();
+  // Decision trust.md: no password and no session on screen; the e-mailed link is the way in.
+  const done = page.getByRole('dialog', { name: 'Revisa tu correo' });
+  await expect(done).toContainText(`Te enviamos un correo a ${email.toLowerCase()}. Sigue el enlace del correo para crear tu contraseña y entrar a tu cuenta`);
+  await expect(done).not.toContainText('contraseña temporal');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await shoot(page, 'cv-rapido-guardado-390');
-  await expectAccessible(page, 'el diálogo ¡Tu currículum fue guardado!');
+  await expectAccessible(page, 'el diálogo Revisa tu correo');
 
   const mail = await waitForMail(email, /Tu currículum está guardado: crea tu contraseña de Chamba/);
-  expect(mail.text).not.toContain(temporary);
   const link = new URL(/https?:\/\/\S+\/crear-contrasena#[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
   // Another browser (the phone's mail app opens a new one): no session yet.
   const phone = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -151,27 +152,22 @@ test('a quick CV with a new e-mail: the mail brings a link (no password), the li
   await phone.close();
 });
 
-test('a quick CV with an e-mail that has an account keeps the draft; after login it waits in Crear Currículum', async ({ page }) => {
+test('a quick CV with an e-mail that has an account reads the same, mails its owner, keeps the draft; after login it waits in Crear Currículum', async ({ page }) => {
   test.setTimeout(120_000);
   await saveQuickCv(page, { title: 'Contadora Auditora Borrador', name: 'Carla Rojas Vaca', email: DEMO.candidato });
-  const exists = page.getByRole('dialog', { name: 'Ya tienes una cuenta' });
-  await expect(exists).toContainText(`Ya tienes una cuenta con el correo ${DEMO.candidato}: inicia sesión para continuar.`);
+  // The same dialog as for a new e-mail: the page does not tell that the e-mail is registered.
+  const done = page.getByRole('dialog', { name: 'Revisa tu correo' });
+  await expect(done).toContainText(`Te enviamos un correo a ${DEMO.candidato}.`);
   await shoot(page, 'cv-rapido-cuenta-existente-390');
-  await expectAccessible(page, 'el diálogo Ya tienes una cuenta');
+  await expectAccessible(page, 'el diálogo Revisa tu correo (correo registrado)');
+  const mail = await waitForMail(DEMO.candidato, /Alguien usó tu correo para crear un currículum en Chamba/);
+  expect(mail.text).toContain('No lo agregamos a tu cuenta.');
   // The draft stays in this browser.
-  await exists.getByRole('button', { name: 'Seguir editando' }).click();
-  await page.reload();
-  await step(page, 'Información Personal').click();
-  await expect(page.getByLabel('Título del currículum')).toHaveValue('Contadora Auditora Borrador');
-
-  await step(page, 'Idiomas').click();
-  await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
-  await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
-  await page.getByRole('dialog', { name: 'Guardar mi currículum' }).getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
-  await exists.getByRole('link', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/login\?volver=%2Fcrearcurriculum$/);
+  await done.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login\?volver=%2Flistacurriculum$/);
   await submitLogin(page, DEMO.candidato, 'Chamba2026!');
-  await expect(page).toHaveURL(/\/crearcurriculum$/);
+  await expect(page).toHaveURL(/\/listacurriculum$/);
+  await page.goto('/crearcurriculum');
   await expect(page.getByLabel('Título del currículum')).toHaveValue('Contadora Auditora Borrador');
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Carla Rojas Vaca');
   await shoot(page, 'borrador-recuperado-390');

@@ -205,7 +205,7 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await page.screenshot({ path: `${SHOTS}/lista-1280.png`, fullPage: true });
 });
 
-test('a visitor builds a quick CV, gets the temporary password on screen and a set-password link by e-mail, and sees it Pendiente', async ({ page }) => {
+test('a visitor builds a quick CV, gets no password on screen but a set-password link by e-mail, and sees it Pendiente', async ({ page }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('rapido');
   await page.goto('/crear_mi_cv_rapido');
@@ -238,21 +238,21 @@ test('a visitor builds a quick CV, gets the temporary password on screen and a s
   await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
   await confirm.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
 
-  const done = page.getByRole('dialog', { name: '¡Tu currículum fue guardado!' });
+  // Decision trust.md: no password on screen; the e-mailed single-use link is the way in.
+  const done = page.getByRole('dialog', { name: 'Revisa tu correo' });
   await expect(done).toContainText(email);
-  const password = (await done.getByTestId('clave-temporal').textContent())!.trim();
-  expect(password).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
   await expect(done).toContainText('pago único de Bs. 25');
-  await expect(done.getByRole('button', { name: 'Activar este CV por Bs. 25' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rapido-exito-1280.png` });
-  await expectAccessible(page, 'el diálogo ¡Tu currículum fue guardado!');
-  // The mail never carries the password: a single-use link to choose one (its journey is in account.spec.ts).
+  await expectAccessible(page, 'el diálogo Revisa tu correo');
   const mail = await waitForMail(email, /Tu currículum está guardado: crea tu contraseña de Chamba/);
-  expect(mail.text).not.toContain(password);
-  expect(mail.text).toMatch(/\/crear-contrasena#[A-Za-z0-9_-]{43}/);
-
-  await done.getByRole('button', { name: 'Ver mis CVs' }).click();
-  await expect(page).toHaveURL(/\/listacurriculum$/);
+  const link = new URL(/https?:\/\/\S+\/crear-contrasena#[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
+  await done.getByRole('button', { name: 'Entendido' }).click();
+  await page.goto(`${link.pathname}${link.hash}`);
+  await typeInto(page.getByLabel('Nueva contraseña', { exact: true }), 'MiClave2026');
+  await typeInto(page.getByLabel('Confirmar nueva contraseña'), 'MiClave2026');
+  await page.getByRole('button', { name: 'Guardar mi contraseña' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await page.goto('/listacurriculum');
   const row = page.getByRole('row').filter({ hasText: 'Técnico en Electricidad' });
   await expect(row.getByText('Pendiente')).toBeVisible();
   await expectAccessible(page, 'Mis currículums con un CV pendiente');
@@ -263,7 +263,7 @@ test('a visitor builds a quick CV, gets the temporary password on screen and a s
   await expectAccessible(page, 'el diálogo Pago pendiente');
 });
 
-test('the quick CV with an e-mail that already has an account invites to log in and keeps the draft', async ({ page }) => {
+test('the quick CV with an e-mail that already has an account reads the same as a new one and keeps the draft', async ({ page }) => {
   await page.goto('/crear_mi_cv_rapido');
   await page.evaluate(() => localStorage.removeItem('chamba:cv-rapido-borrador'));
   await page.reload();
@@ -272,10 +272,9 @@ test('the quick CV with an e-mail that already has an account invites to log in 
   await page.getByRole('button', { name: 'Generar Vista Previa Final' }).click();
   await page.getByRole('button', { name: 'Guardar y Registrarse' }).click();
   await page.getByRole('button', { name: 'Sí, quiero guardar mi currículum' }).click();
-  const exists = page.getByRole('dialog', { name: 'Ya tienes una cuenta' });
-  await expect(exists).toContainText('inicia sesión para continuar.');
-  await expect(exists.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?volver=%2Fcrearcurriculum');
-  await expectAccessible(page, 'el diálogo Ya tienes una cuenta');
+  const done = page.getByRole('dialog', { name: 'Revisa tu correo' });
+  await expect(done).toContainText(`Te enviamos un correo a ${DEMO.candidato}.`);
+  await expectAccessible(page, 'el diálogo Revisa tu correo (correo registrado)');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('chamba:cv-rapido-borrador') ?? '{}').titulo)).toBe('Contadora');
 });
 

@@ -236,8 +236,9 @@ test('a company searches candidates; a visitor is invited to log in', async ({ p
   await card.getByRole('link', { name: 'Ver perfil' }).click();
   await expect(page).toHaveURL(/\/detallecandidato\/[a-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Juan Carlos Choque Mamani');
-  // Companies see the contact data.
-  await expect(page.getByText('jc.choque@correo.bo')).toBeVisible();
+  // Decision trust.md: an unverified company (the demo one) reads the profile and CV, not the contact data.
+  await expect(page.getByText('jc.choque@correo.bo')).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: 'Verifica tu empresa para ver los datos de contacto.' })).toBeVisible();
   await expect(page.getByText('Maestría', { exact: true })).toBeVisible();
   // A hidden candidate is not found.
   await page.goto('/busquedacandidato?q=esteban');

@@ -32,6 +32,7 @@ import { seekersRoutes } from './modules/seekers/routes';
 import { interviewsRoutes } from './modules/interviews/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
+import { verificationRoutes } from './modules/verification/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -59,6 +60,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: adminRoutes },
   { routes: activityRoutes },
   { routes: analysisRoutes },
+  { routes: verificationRoutes },
   { routes: settingsRoutes },
   { routes: seekersRoutes },
   { routes: interviewsRoutes },

@@ -82,6 +82,8 @@ export const configSchema = z.object({
   CONTACT_WHATSAPP: opt(z.string().regex(/^\d{8,15}$/, 'Solo dígitos, con el código de país: 59171234567.')),
   CV_PRICE_BS: z.coerce.number().int().positive().default(25),
   JOB_PRICE_BS: z.coerce.number().int().positive().default(50),
+  /** Distinct candidates whose contact data one verified company may read per La Paz day. */
+  CONTACT_REVEALS_PER_DAY: z.coerce.number().int().positive().max(100_000).default(50),
   SEED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Off only in tests that check limits on purpose; on everywhere else. */

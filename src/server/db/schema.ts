@@ -861,3 +861,52 @@ export const messageMailLinks = pgTable(
   },
   (t) => [index('message_mail_links_user_idx').on(t.userId)],
 );
+
+// ---------- verification (decision trust.md) ----------
+/** A company staff verified (NIT and contact checked): a row is the flag; gone when unverified. */
+export const verifiedCompanies = pgTable('verified_companies', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  verifiedAt: ts('verified_at').notNull().defaultNow(),
+});
+
+/** A company's request to be verified: NIT, razón social, and a document or its corporate e-mail domain. */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nit: text('nit').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
+    corporateDomain: text('corporate_domain'),
+    /** pendiente, aprobada, rechazada. */
+    estado: text('estado').notNull().default('pendiente'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('verification_requests_company_idx').on(t.companyId, t.id)],
+);
+
+/** Contact data of a candidate a verified company read: one row per company, candidate and La Paz day. */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dia, t.candidateId] }), index('contact_reveals_candidate_idx').on(t.candidateId, t.createdAt)],
+);

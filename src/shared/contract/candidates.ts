@@ -54,8 +54,13 @@ export const candidateDetail = z.object({
       Idiomas: z.array(z.string()),
     })
     .nullable(),
-  /** Whether e-mail, phone and birth date are shown to this caller. */
+  /** Whether e-mail and phone are shown to this caller. */
   DatosDeContacto: z.boolean(),
+  /**
+   * Addition (decision trust.md): why a company does not see them ('' otherwise): not verified,
+   * or past its CONTACT_REVEALS_PER_DAY distinct candidates today.
+   */
+  AvisoContacto: z.string(),
   EsPropio: z.boolean(),
 });
 export type CandidateDetail = z.infer<typeof candidateDetail>;

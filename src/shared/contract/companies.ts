@@ -35,6 +35,8 @@ export const companyDetail = z.object({
   UrlImagen: z.string().nullable(),
   /** Number of its public jobs. */
   CantidadEmpleos: z.number(),
+  /** Addition (decision trust.md): staff verified the company ("Empresa verificada"). */
+  EmpresaVerificada: z.boolean(),
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 

@@ -10,7 +10,6 @@ import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { access, emailText, endpoint, intLike, sameCall } from './endpoint';
 import { datosList, flag, idFields, listCallBody, okReply, servicioEnvelope, servicioReply, servicioReplyAlways } from './shapes';
-import { sessionCandidate, sessionUser } from './auth';
 
 export const CV_MESSAGES = {
   title: 'Por favor, ingresa el título del currículum.',
@@ -35,6 +34,7 @@ export const CV_MESSAGES = {
   deleted: 'Currículum eliminado.',
   applicationNotFound: 'No se encontró la postulación.',
   emailTaken: 'Ya tienes una cuenta con este correo: inicia sesión para continuar.',
+  quickCvSent: 'Listo. Te enviamos un correo: sigue el enlace para entrar a tu cuenta y ver tu currículum.',
 } as const;
 
 /** Largest photo accepted before re-encoding (the browser sends it already shrunk to 800x800). */
@@ -212,16 +212,11 @@ export const createQuickCv = endpoint('POST /api/servicio/crearcurriculumcandida
   multipart: true,
   summary: 'CV rápido de un visitante (registrarcurriculumv2): crea la cuenta de candidato y el currículum',
   body: quickCvBody,
-  reply: servicioEnvelope.extend({
-    token: z.string().optional(),
-    curriculum: z.number().optional(),
-    correo: z.string().optional(),
-    claveTemporal: z.string().optional(),
-    /** Addition: 1 when the e-mail already has an account (the client keeps the draft and offers to log in). */
-    cuentaExistente: flag.optional(),
-    usuario: sessionUser.optional(),
-    candidato: sessionCandidate.optional(),
-  }),
+  /**
+   * Changed (decision trust.md): no token, password, session or account flag any more. The reply
+   * is the same whether the e-mail had an account or not; the e-mailed link is the only way in.
+   */
+  reply: servicioEnvelope.extend({ correo: z.string().optional() }),
 });
 
 /** The CV an edit, copy or deletion is about (the candidate's own). */

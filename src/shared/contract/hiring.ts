@@ -141,9 +141,13 @@ export const registerJob = endpoint('POST /api/servicio/registrarempleo', access
 });
 
 export const registerPublicJob = endpoint('POST /api/servicio/registrarempleoPublico', access.anyone, {
-  summary: 'Publicar un empleo sin cuenta: crea la cuenta de empresa con una contraseña temporal',
+  summary: 'Publicar un empleo sin cuenta: crea la cuenta de empresa y le envía por correo el enlace para crear su contraseña',
   body: publicJobBody,
-  reply: servicioReply(z.object({ token: z.string(), CodigoEmpleo: z.string(), Empleo: z.number(), ClaveTemporal: z.string() })),
+  /**
+   * Changed (decision trust.md): no token, ClaveTemporal, CodigoEmpleo or Empleo any more. The
+   * reply is the same whether the e-mail had an account or not; the e-mailed link is the only way in.
+   */
+  reply: servicioReply(z.object({ Correo: z.string() })),
 });
 
 export const updateJob = companyAddition('POST /api/servicio/actualizarempleo', {

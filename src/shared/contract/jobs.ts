@@ -106,6 +106,8 @@ export const jobListItem = z.object({
   SalarioMinimo: z.number(),
   ...jobCompanyFields,
   Empresa: jobCompanyCard,
+  /** Addition (decision trust.md): staff verified the company ("Empresa verificada"). */
+  EmpresaVerificada: z.boolean(),
   Ciudad: z.number(),
   NombreCiudad: z.string(),
   TipoEmpleo: z.number(),
@@ -189,6 +191,8 @@ export const jobDetail = z.object({
   Empresa: z.number(),
   ...jobCompanyFields,
   EmpresaLogo: z.string().nullable(),
+  /** Addition (decision trust.md): staff verified the company. */
+  EmpresaVerificada: z.boolean(),
   CantidadPostulantes: z.number(),
   /** The caller's company owns it (or the caller is staff): owner actions may be shown. */
   EsPropio: z.boolean(),

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { JobListItem } from '../../shared/contract/jobs';
 import { formatDate, formatSalaryRange, imageUrl, isNew } from '../lib/format';
 import { SaveJobButton } from './SaveJobButton';
+import { VerifiedBadge } from './VerifiedBadge';
 import './job-card.css';
 
 const LOGO_FALLBACK = '/img/empresa-default.svg';
@@ -45,7 +46,8 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
         <div className="job-card-head">
           <Link className="job-card-company" to={`/detalleempresa/${job.EmpresaCodigo}`}>
             {job.EmpresaNombre}
-          </Link>
+          </Link>{' '}
+          <VerifiedBadge verified={job.EmpresaVerificada} />
           <Heading id={`job-${job.CodigoEmpleo}`}>
             <Link to={jobUrl}>{job.Titulo}</Link>
           </Heading>

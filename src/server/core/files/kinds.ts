@@ -1,6 +1,7 @@
 /** What a file is, by its first bytes: whatever its name or declared type says. */
 export type ImageKind = 'jpeg' | 'png' | 'webp';
-export type FileKind = 'image' | 'pdf';
+/** document: a PDF, JPEG or PNG (a scanned or photographed paper). */
+export type FileKind = 'image' | 'pdf' | 'document';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -17,4 +18,11 @@ export function isPdf(data: Buffer): boolean {
   return data.subarray(0, 1024).indexOf('%PDF-') >= 0;
 }
 
-export const isKind = (kind: FileKind, data: Buffer) => (kind === 'pdf' ? isPdf(data) : imageKind(data) !== null);
+/** A document's content type by its bytes: PDF, JPEG or PNG; null for anything else. */
+export function documentType(data: Buffer): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
+  if (isPdf(data)) return 'application/pdf';
+  const image = imageKind(data);
+  return image === 'jpeg' ? 'image/jpeg' : image === 'png' ? 'image/png' : null;
+}
+
+export const isKind = (kind: FileKind, data: Buffer) => (kind === 'pdf' ? isPdf(data) : kind === 'document' ? documentType(data) !== null : imageKind(data) !== null);

@@ -17,9 +17,14 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Security headers on every reply. */
+/** HSTS (a year, subdomains too): only when the public address is https, never on plain http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Security headers on every reply; Strict-Transport-Security when PUBLIC_URL is https. */
 export function registerSecurityHeaders(app: FastifyInstance) {
+  const https = (app.deps.config.PUBLIC_URL ?? '').toLowerCase().startsWith('https://');
   app.addHook('onSend', async (req, reply) => {
+    if (https) reply.header('Strict-Transport-Security', HSTS);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { setupTestApp } from '../../test/setup-test-app';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users, verifiedCompanies } from '../../db/schema';
+import { VERIFICATION_MESSAGES } from '../../../shared/contract/verification';
 import { makeCandidate, makeCompany, makeUser } from '../../test/accounts';
 import { makeApplication, makeCv, makeJob } from '../../test/jobs';
 
@@ -103,13 +104,18 @@ describe('getDatosCandidato', () => {
     });
   });
 
-  it('shows e-mail and phone of a visible profile to companies; the birth date only to the candidate and staff', async () => {
+  it('shows e-mail and phone of a visible profile to verified companies only; the birth date only to the candidate and staff', async () => {
     for (const token of [lucia.token, admin.token]) {
       const v = (await get(lucia.codigo, token)).body.values;
-      expect(v).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: '1994-03-12', DatosDeContacto: true });
+      expect(v).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: '1994-03-12', DatosDeContacto: true, AvisoContacto: '' });
     }
+    // Decision trust.md: an unverified company reads the profile and CV, not the contact data.
+    const unverified = (await get(lucia.codigo, company.token)).body.values;
+    expect(unverified).toMatchObject({ Correo: null, Telefono: null, FechaNacimiento: null, DatosDeContacto: false, AvisoContacto: VERIFICATION_MESSAGES.verifyToSeeContact });
+    expect(unverified.Curriculum).not.toBeNull();
+    await t.deps.db.insert(verifiedCompanies).values({ companyId: company.id });
     const byCompany = (await get(lucia.codigo, company.token)).body.values;
-    expect(byCompany).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: null, DatosDeContacto: true });
+    expect(byCompany).toMatchObject({ Correo: lucia.correo, Telefono: '71234567', FechaNacimiento: null, DatosDeContacto: true, AvisoContacto: '' });
     expect((await get(lucia.codigo, lucia.token)).body.values.EsPropio).toBe(true);
     // A phone that was never given stays null even for companies.
     expect((await get(diego.codigo, company.token)).body.values.Telefono).toBeNull();

@@ -7,6 +7,7 @@ import type { CandidateDetail, CandidateListItem } from '../../../shared/contrac
 import { publicFileUrl } from '../../infra/storage/storage';
 import { plainSynonymUnits, searchTokens } from '../jobs/public';
 import { cvDocumentExperience, experienceYears } from '../../../cv-analysis';
+import { revealContact } from '../verification/public';
 
 /**
  * A candidate's years of experience: the one measure (decision 076) on the latest CV's work
@@ -79,9 +80,21 @@ function seesEverything(user: AuthUser | null, row: CandidateRow): boolean {
   return Boolean(user && (user.role === 'admin' || user.candidateId === row.id || row.applied_to_viewer));
 }
 
-/** E-mail, phone and CV: also any company once the candidate made the profile visible; never visitors. */
-function seesContactData(user: AuthUser | null, row: CandidateRow): boolean {
+/** The CV: also any company once the candidate made the profile visible; never visitors. */
+function seesCv(user: AuthUser | null, row: CandidateRow): boolean {
   return seesEverything(user, row) || (user?.role === 'empresa' && row.visible);
+}
+
+/**
+ * E-mail and phone (decision trust.md): the candidate, staff and the companies the candidate
+ * applied to; another company only when verified, within its daily number, and each reveal is
+ * logged. `message` says why a company does not see them.
+ */
+async function contactGate(deps: AppDeps, user: AuthUser | null, row: CandidateRow): Promise<{ shown: boolean; message: string }> {
+  if (seesEverything(user, row)) return { shown: true, message: '' };
+  if (user?.role !== 'empresa' || !user.companyId || !row.visible) return { shown: false, message: '' };
+  const gate = await revealContact(deps, user.companyId, row.id);
+  return gate.shown ? { shown: true, message: '' } : { shown: false, message: gate.message };
 }
 
 /** The birth date is for the candidate and staff only (no company may filter by age). */
@@ -101,8 +114,9 @@ export async function candidateDetail(deps: AppDeps, code: string, user: AuthUse
   );
   if (!row) return null;
   if ((!row.visible || row.disabled) && !seesEverything(user, row)) return null;
-  const contact = seesContactData(user, row);
-  const doc = contact && row.cv_titulo !== null ? parse(row.cv_documento) : null;
+  const gate = await contactGate(deps, user, row);
+  const contact = gate.shown;
+  const doc = seesCv(user, row) && row.cv_titulo !== null ? parse(row.cv_documento) : null;
   return {
     Candidato: row.id,
     CandidatoCodigo: row.codigo,
@@ -134,6 +148,7 @@ export async function candidateDetail(deps: AppDeps, code: string, user: AuthUse
         }
       : null,
     DatosDeContacto: contact,
+    AvisoContacto: gate.message,
     EsPropio: user?.candidateId === row.id,
   };
 }

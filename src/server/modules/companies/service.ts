@@ -6,6 +6,7 @@ import { CITIES, COMPANY_SIZES, COMPANY_TYPES, JOB_TYPES, nameOf } from '../../.
 import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/companies';
 import { publicFileUrl } from '../../infra/storage/storage';
 import { isoInstant } from '../../db/sql';
+import { verifiedSql } from '../verification/public';
 import { liveAccount } from '../auth/public';
 import { listedJobCondition, postingJobCondition, publicJobCondition } from '../jobs/public';
 
@@ -28,6 +29,7 @@ type CompanyRow = {
   anio_fundacion: number | null;
   url_imagen: string | null;
   empleos: number;
+  verificada: boolean;
 };
 
 export async function companyDetail(deps: AppDeps, code: string) {
@@ -35,7 +37,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
   const [row] = await queryRows<CompanyRow>(
     deps.db,
     sql`select c.id, c.codigo, c.nombre, c.descripcion, c.pais, c.ciudad_id, c.direccion, c.acercade, c.correo, c.telefono,
-          c.tipo_empresa_id, c.tamano_empresa_id, c.anio_fundacion, c.url_imagen,
+          c.tipo_empresa_id, c.tamano_empresa_id, c.anio_fundacion, c.url_imagen, ${verifiedSql()} as verificada,
           (select count(*) from jobs j where j.company_id = c.id and ${publicJobCondition(now)})::int as empleos
         from companies c where c.codigo = ${code} and ${liveAccount(sql`c.user_id`)}`,
   );
@@ -73,6 +75,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
     TamanoEmpresaDescripcion: nameOf(COMPANY_SIZES, row.tamano_empresa_id),
     AnioFundacion: row.anio_fundacion,
     UrlImagen: publicFileUrl(row.url_imagen),
+    EmpresaVerificada: row.verificada === true,
     CantidadEmpleos: Number(row.empleos),
   };
   return {

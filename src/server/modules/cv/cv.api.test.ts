@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
-import { expectNoPassword, passwordLinkToken } from '../../test/password-link';
+import { passwordLinkToken } from '../../test/password-link';
+import { CV_MESSAGES } from '../../../shared/contract/cv';
 import { setupTestApp } from '../../test/setup-test-app';
 import { applications, curriculums } from '../../db/schema';
 import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
@@ -212,42 +213,41 @@ describe('crearcurriculumcandidato', () => {
 });
 
 describe('crearcurriculumcandidatov2 (quick CV)', () => {
-  it('creates the account, the CV, e-mails a set-password link (never the password) and logs the visitor in', async () => {
+  it('creates the account and the CV, e-mails a set-password link, and answers no password or token', async () => {
     const email = `Visitante.${Date.now()}@Example.bo`;
     const photo = await testJpeg(900, 900);
     const res = await postMultipart(t.app, QUICK, cvFormFields({ tcCorreo: email, tcNombreCompleto: 'Rosa Elena Condori Huanca' }), [{ name: 'foto', filename: 'r.jpg', contentType: 'image/jpeg', data: photo }]);
     expect(res.status).toBe(200);
-    expect(res.body.error).toBe(0);
-    expect(res.body.correo).toBe(email.toLowerCase());
-    expect(res.body.claveTemporal).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
-    expect(res.body.usuario.Rol).toBe('candidato');
-    expect(res.body.usuario.Nombre).toBe('Rosa Elena');
-    expect(res.body.usuario.Apellidos).toBe('Condori Huanca');
-    expect(res.body.candidato.Candidato).toBeTypeOf('number');
-    const list = await call(t.app, LIST, [], res.body.token);
-    expect(list.body.Datos).toHaveLength(1);
-    expect(list.body.Datos[0]).toMatchObject({ Curriculum: res.body.curriculum, Pagado: 0 });
+    expect(res.body).toEqual({ error: 0, message: CV_MESSAGES.quickCvSent, correo: email.toLowerCase() });
     const mail = t.mails.find((m) => m.to === email.toLowerCase());
     expect(mail?.subject).toBe('Tu currículum está guardado: crea tu contraseña de Chamba');
-    expectNoPassword(mail, res.body.claveTemporal);
     expect(passwordLinkToken(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail?.text).toContain('vence en 48 horas');
-    expect(mail?.text).toContain(`/pagarcurriculum/${res.body.curriculum}`);
-    // The temporary password of the reply (shown once on screen) logs in.
-    const login = await call(t.app, '/api/login', { email, password: res.body.claveTemporal });
-    expect(login.body.codigoerror).toBe(0);
+    // The e-mailed link is the only way in: it sets the password and signs in.
+    const set = await call(t.app, '/api/servicio/establecercontrasena', { tcToken: passwordLinkToken(mail), tcContrasena: 'MiClave2026' });
+    expect(set.body.error).toBe(0);
+    const token = set.body.values.token;
+    const me = await call(t.app, '/api/getdatosusuario', [], token);
+    expect(me.body.Datos.Usuario).toMatchObject({ Rol: 'candidato', Nombre: 'Rosa Elena', Apellidos: 'Condori Huanca' });
+    const list = await call(t.app, LIST, [], token);
+    expect(list.body.Datos).toHaveLength(1);
+    expect(list.body.Datos[0]).toMatchObject({ Pagado: 0 });
+    expect(mail?.text).toContain(`/pagarcurriculum/${list.body.Datos[0].Curriculum}`);
   });
 
-  it('refuses an e-mail that already has an account and adds no CV to it', async () => {
+  it('an e-mail that already has an account: the same reply, no CV added to it, its owner is mailed', async () => {
     const before = await call(t.app, LIST, [], cand.token);
+    const fresh = await postMultipart(t.app, QUICK, cvFormFields({ tcCorreo: `nuevo.${Date.now()}@example.bo` }));
     const res = await postMultipart(t.app, QUICK, cvFormFields({ tcCorreo: cand.email.toUpperCase() }));
     expect(res.status).toBe(200);
-    expect(res.body.error).toBe(1);
-    expect(res.body.message).toBe('Ya tienes una cuenta con este correo: inicia sesión para continuar.');
-    expect(res.body.cuentaExistente).toBe(1);
-    expect(res.body.token).toBeUndefined();
+    expect(res.body).toEqual({ error: 0, message: CV_MESSAGES.quickCvSent, correo: cand.email.toLowerCase() });
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(res.body.message).toBe(fresh.body.message);
     const after = await call(t.app, LIST, [], cand.token);
     expect(after.body.Datos).toHaveLength(before.body.Datos.length);
+    const warned = t.mails.find((m) => m.to === cand.email.toLowerCase() && /Alguien usó tu correo/.test(m.subject));
+    expect(warned?.text).toContain('No lo agregamos a tu cuenta');
+    expect(passwordLinkToken(warned)).toBeNull();
   });
 
   it('checks the e-mail with the spec message and validates like the candidate call', async () => {

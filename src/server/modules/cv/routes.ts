@@ -41,17 +41,8 @@ export async function cvRoutes(app: FastifyInstance) {
     await limiter.hit(`cv:quick:ip:${req.ip}`, 30, HOUR);
     const { body, files } = await form();
     const result = await cv.createQuickCv(app.deps, body, files.foto?.[0]?.data ?? null);
-    if (!result.ok) return { error: 1, message: result.message, ...(result.accountExists ? { cuentaExistente: 1 } : {}) };
-    return {
-      error: 0,
-      message: 'Currículum guardado. Te enviamos un enlace a tu correo para crear tu contraseña.',
-      token: result.token,
-      curriculum: result.curriculumId,
-      correo: result.correo,
-      claveTemporal: result.password,
-      usuario: result.session.Usuario,
-      candidato: result.session.Candidato ?? undefined,
-    };
+    // The same reply whether the e-mail had an account or not; never a password or a token (decision trust.md).
+    return { error: 0, message: c.CV_MESSAGES.quickCvSent, correo: result.correo };
   }, { form: cvForm });
 
   route(

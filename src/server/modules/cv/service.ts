@@ -10,13 +10,13 @@ import { containsPattern } from '../../db/sql';
 import { candidates, curriculums, users } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../core/http/errors';
 import { HashGate } from '../../core/auth/hash-gate';
-import { newTemporaryPassword } from '../../core/codes';
+import { randomBytes } from 'node:crypto';
 import { cvDocumentSchema, type CvDocument } from '../../../shared/cv/document';
 import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import { templateHtml } from '../../../cv/html';
 import { CV_MESSAGES, CV_PREVIEW_BUSY, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
-import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLines, sessionData, splitFullName } from '../auth/public';
+import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLines, splitFullName } from '../auth/public';
 import { loadPhoto, previewPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
@@ -75,41 +75,36 @@ export async function createCurriculum(deps: AppDeps, candidateId: number, body:
 
 class EmailTaken extends Error {}
 
-export type QuickCvResult =
-  | { ok: false; message: string; accountExists: boolean }
-  | {
-      ok: true;
-      token: string;
-      curriculumId: number;
-      correo: string;
-      password: string;
-      session: Awaited<ReturnType<typeof sessionData>>;
-    };
+/** What a quick CV answers, the same whether the e-mail had an account or not (decision trust.md). */
+export type QuickCvResult = { correo: string };
+
+/** An account nobody can sign in to until its owner follows the e-mailed link: no one ever knows this password. */
+const unusablePassword = () => randomBytes(32).toString('base64url');
 
 /**
- * A visitor's quick CV: creates the candidate account with a temporary password (shown once on
- * screen, never e-mailed), the CV, and queues the mail with a single-use link to choose a
- * password, in one transaction: "te enviamos un enlace" is said only when the mail is in the
- * outbox, which retries the send. An e-mail that already has an account is refused (no CV is
- * added to someone else's account): the visitor logs in and finds the draft (decision 070).
+ * A visitor's quick CV (decision trust.md): for a new e-mail, the candidate account (with no
+ * usable password), the CV and the mail with a single-use link to choose a password commit in one
+ * transaction; the reply carries neither password nor token, so only the e-mail's owner gets in.
+ * For an e-mail that has an account nothing is added to it: its owner is mailed instead, and the
+ * reply is the same, so it does not tell whether the e-mail is registered.
  */
 export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: string }, photo: Buffer | null): Promise<QuickCvResult> {
   const correo = body.tcCorreo;
-  const taken = { ok: false, message: CV_MESSAGES.emailTaken, accountExists: true } as const;
-  if (await emailExists(deps.db, correo)) return taken;
   const doc = toDocument(body);
+  if (await emailExists(deps.db, correo)) {
+    await enqueueMail(deps, quickCvTakenMail(deps, correo, doc.titulo));
+    return { correo };
+  }
   const jpeg = photo ? await reencodePhoto(photo) : null;
-  const password = newTemporaryPassword();
   const { nombre, apellidos } = splitFullName(doc.nombreCompleto);
   const base = publicUrl(deps.config);
   const fotoKey = jpeg ? await storePhoto(deps, jpeg) : null;
-  let created: { account: NonNullable<Awaited<ReturnType<typeof createCandidateAccount>>>; curriculumId: number };
   try {
-    // The account, the CV and the mail with the credentials commit together, or nothing does.
-    created = await deps.db.transaction(async (tx) => {
+    // The account, the CV and the mail with the link commit together, or nothing does.
+    await deps.db.transaction(async (tx) => {
       const account = await createCandidateAccount(
         deps,
-        { nombre, apellidos, correo, telefono: doc.telefono.replace(/[^\d+]/g, '').slice(0, 20), password, profesion: doc.titulo },
+        { nombre, apellidos, correo, telefono: doc.telefono.replace(/[^\d+]/g, '').slice(0, 20), password: unusablePassword(), profesion: doc.titulo },
         tx,
       );
       // A unique violation aborted the transaction: throwing makes it roll back.
@@ -140,16 +135,38 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
         },
         tx,
       );
-      return { account, curriculumId };
     });
   } catch (err) {
     // Leave nothing half done: the stored photo goes with the account and CV that were not saved.
     if (fotoKey) await deps.storage.delete(fotoKey).catch((e) => deps.log.warn({ err: e, fotoKey }, 'quick CV: orphan photo not removed'));
-    if (err instanceof EmailTaken) return taken;
+    if (err instanceof EmailTaken) {
+      await enqueueMail(deps, quickCvTakenMail(deps, correo, doc.titulo));
+      return { correo };
+    }
     throw err;
   }
-  const { account, curriculumId } = created;
-  return { ok: true, token: account.token, curriculumId, correo, password, session: await sessionData(deps, account.userId) };
+  return { correo };
+}
+
+/** To the owner of an e-mail that already has an account: nothing was added to it. */
+function quickCvTakenMail(deps: AppDeps, correo: string, titulo: string) {
+  const base = publicUrl(deps.config);
+  return {
+    to: correo,
+    subject: 'Alguien usó tu correo para crear un currículum en Chamba',
+    text: [
+      'Hola:',
+      '',
+      `Se intentó crear el currículum «${titulo}» en Chamba con este correo, que ya tiene una cuenta. No lo agregamos a tu cuenta.`,
+      '',
+      `Si fuiste tú, inicia sesión y créalo desde tu cuenta: ${base}/login`,
+      `Si olvidaste tu contraseña, recupérala aquí: ${base}/recuperarcuenta`,
+      '',
+      'Si no fuiste tú, ignora este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
+      '',
+      'Chamba',
+    ].join('\n'),
+  };
 }
 
 /** A candidate's own CVs; the admin sees every CV, searchable by title, name or e-mail. */

@@ -5,7 +5,7 @@ import { jobFigures } from './figures';
 import { route } from '../../core/http/route';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { changeApplicationStatus, companyApplicants, jobApplicants } from './applicants';
-import { publishPublicJob } from './public-posting';
+import { PUBLIC_POSTING_MESSAGES, publishPublicJob } from './public-posting';
 import { pipelineRoutes } from './pipeline-routes';
 import { APPLICATION_FIGURES } from '../../core/cache';
 import { closeJob, createJob, jobForEdit, listCompanyJobs, updateJob } from './service';
@@ -26,13 +26,8 @@ export async function hiringRoutes(app: FastifyInstance) {
 
   route(app, c.registerPublicJob, async ({ body, req }) => {
     await limiter.hit(`job:public:ip:${req.ip}`, 20, HOUR);
-    const result = await publishPublicJob(deps, body);
-    if (!result.ok) return { error: 1, message: result.message };
-    return {
-      error: 0,
-      message: result.held ? `Empleo registrado.${HIRING_MESSAGES.held}` : 'Empleo publicado. Estará visible 1 hora; págalo para mantenerlo publicado.',
-      values: result.values,
-    };
+    // The same reply whether the e-mail had an account or not; never a password or a token (decision trust.md).
+    return { error: 0, message: PUBLIC_POSTING_MESSAGES.sent, values: await publishPublicJob(deps, body) };
   });
 
   route(app, c.updateJob, async ({ body, user }) => {

@@ -2,6 +2,7 @@
  * What crawlers and link previews read on a job page: title, description, image and the
  * schema.org JobPosting JSON-LD (https://schema.org/JobPosting, Google's job posting fields).
  */
+import { VERIFIED_JSONLD_LINE } from '../../../shared/contract/verification';
 import type { AppDeps } from '../../core/context';
 import { publicUrl } from '../../core/config';
 import { CITIES } from '../../../shared/catalog';
@@ -52,6 +53,8 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
       '@type': 'Organization',
       name: d.EmpresaNombre,
       sameAs: `${baseUrl}/detalleempresa/${d.EmpresaCodigo}`,
+      // schema.org has no "verified" property: a plain description line says it (decision trust.md).
+      ...(d.EmpresaVerificada ? { description: VERIFIED_JSONLD_LINE } : {}),
       ...(d.EmpresaLogo ? { logo: new URL(d.EmpresaLogo, baseUrl).toString() } : {}),
     },
     jobLocation: {

@@ -10,6 +10,7 @@ import { isoSql, sqlList } from '../../db/sql';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
 import type { JobListItem } from '../../../shared/contract/jobs';
 import { publicFileUrl } from '../../infra/storage/storage';
+import { verifiedSql } from '../verification/public';
 
 export type JobRow = {
   id: number;
@@ -29,6 +30,8 @@ export type JobRow = {
   empresa_codigo: string;
   empresa_nombre: string;
   empresa_logo: string | null;
+  /** The company is verified (decision trust.md). */
+  empresa_verificada: boolean;
   postulantes: number;
 };
 
@@ -43,6 +46,7 @@ export function toListItem(r: JobRow): JobListItem {
     EmpresaCodigo: r.empresa_codigo,
     EmpresaNombre: r.empresa_nombre,
     Empresa: { Nombre: r.empresa_nombre, Logo: publicFileUrl(r.empresa_logo) },
+    EmpresaVerificada: r.empresa_verificada === true,
     Ciudad: r.ciudad_id,
     NombreCiudad: nameOf(CITIES, r.ciudad_id),
     TipoEmpleo: r.tipo_empleo_id,
@@ -65,7 +69,7 @@ export function toListItem(r: JobRow): JobListItem {
  */
 export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.salario_minimo, j.ciudad_id, j.tipo_empleo_id,
   j.experiencia_id, j.categoria_id, j.modalidad_id, ${isoSql(sql`j.fecha_publicacion`)} as fecha_publicacion, j.fecha_vencimiento,
-  c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo,
+  c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo, ${verifiedSql()} as empresa_verificada,
   (select count(*) from applications a where a.job_id = j.id)::int as postulantes`;
 
 /** List items of the given job ids, in that order (ids not found are skipped). */

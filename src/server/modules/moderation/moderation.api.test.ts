@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { jobReports, payments } from '../../db/schema';
+import { companies, jobReports, jobs, payments, users } from '../../db/schema';
 import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, payJob } from '../../test/jobs';
 import { setupTestApp } from '../../test/setup-test-app';
@@ -94,11 +94,17 @@ describe('postings checked before they are public', () => {
     expect((await queue()).map((q) => q.Empleo)).not.toContain(job.Empleo);
   });
 
-  it('holds a visitor\'s public posting too', async () => {
-    const res = await call(t.app, '/api/servicio/registrarempleoPublico', { ...jobBody({ tcTitulo: 'Vendedor por catálogo', tcDescripcion: 'Costo de inscripción: 200 Bs.', tcDescripcionLarga: 'Venta de productos por catálogo en tu barrio.' }), tcNombreUsuario: 'Juan Pérez', tcCorreo: `juan.${Date.now()}@example.bo`, tcTelefono: '22441234' });
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ error: 0 });
-    expect(res.body.message).toContain('Quedó en revisión');
-    expect(await inSearch(res.body.values.CodigoEmpleo, 'catalogo')).toBe(false);
+  it('holds a visitor\'s public posting too, and says so only by mail (the reply reads the same)', async () => {
+    const before = t.mails.length;
+    const correo = `juan.${Date.now()}@example.bo`;
+    const res = await call(t.app, '/api/servicio/registrarempleoPublico', { ...jobBody({ tcTitulo: 'Vendedor por catálogo', tcDescripcion: 'Costo de inscripción: 200 Bs.', tcDescripcionLarga: 'Venta de productos por catálogo en tu barrio.' }), tcNombreUsuario: 'Juan Pérez', tcCorreo: correo, tcTelefono: '22441234' });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ error: 0, values: { Correo: correo } });
+    expect(res.body.message).not.toContain('revisión');
+    const [job] = await t.deps.db.select({ codigo: jobs.codigo, enRevision: jobs.enRevision }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).innerJoin(users, eq(users.id, companies.userId)).where(eq(users.email, correo));
+    expect(job.enRevision).toBe(true);
+    expect(await inSearch(job.codigo, 'catalogo')).toBe(false);
+    const mails = t.mails.slice(before).filter((m) => m.to === correo);
+    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Tu empleo está en revisión en Chamba: crea tu contraseña', 'Tu empleo «Vendedor por catálogo» está en revisión']));
   });
 
   it('lists the queue newest first', async () => {

@@ -13,6 +13,7 @@ import { PaymentsTab } from './PaymentsTab';
 import { SummaryTab } from './SummaryTab';
 import { SynonymsTab } from './SynonymsTab';
 import { UsersTab } from './UsersTab';
+import { VerificationsTab } from './VerificationsTab';
 import './admin.css';
 
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'empleos', label: 'Empleos' },
   { id: 'moderacion', label: 'Moderación' },
   { id: 'usuarios', label: 'Usuarios' },
+  { id: 'verificaciones', label: 'Verificaciones' },
   { id: 'mensajes', label: 'Mensajes' },
   { id: 'bitacora', label: 'Bitácora' },
   { id: 'articulos', label: 'Artículos' },
@@ -70,6 +72,7 @@ export default function AdminPage() {
         {tab === 'empleos' && <JobsTab />}
         {tab === 'moderacion' && <ModerationTab />}
         {tab === 'usuarios' && <UsersTab />}
+        {tab === 'verificaciones' && <VerificationsTab />}
         {tab === 'mensajes' && <MessagesTab />}
         {tab === 'bitacora' && <ActivityTab />}
         {tab === 'articulos' && <ArticlesTab />}

@@ -162,7 +162,12 @@ export default function CandidateDetailPage() {
         <aside className="card candidate-facts" aria-label="Datos del candidato">
           <h2>Datos personales</h2>
           <FactList facts={facts} />
-          {!c.DatosDeContacto && (
+          {!c.DatosDeContacto && c.AvisoContacto && (
+            <p className="alert alert-info contact-note" role="note">
+              {c.AvisoContacto}
+            </p>
+          )}
+          {!c.DatosDeContacto && !c.AvisoContacto && (
             <p className="muted contact-note">
               {role === 'visitante' ? (
                 <>

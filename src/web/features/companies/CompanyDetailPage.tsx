@@ -13,6 +13,7 @@ import { useCompany } from './api/get-company';
 import './companies.css';
 import { FactList } from '../../components/FactList';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 const FALLBACK = '/img/empresa-default.svg';
 
@@ -64,6 +65,7 @@ export default function CompanyDetailPage() {
         />
         <div>
           <h1>{e.Nombre}</h1>
+          <VerifiedBadge verified={e.EmpresaVerificada} />
           {e.Descripcion && <p className="company-tagline">{e.Descripcion}</p>}
           <p className="muted">
             {[e.Ciudad, e.Pais].filter(Boolean).join(', ')}

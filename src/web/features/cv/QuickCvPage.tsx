@@ -7,28 +7,25 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
-import { ApiError } from '../../lib/api-client';
 import { loginLink } from '../../lib/return-to';
-import { saveSessionData, saveToken, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { useCreateQuickCv } from './api/create-quick-cv';
 import { draftReady, notifyCvError } from './notify-cv-error';
 import { CvWizard } from './CvWizard';
 import { useCvDraft } from './use-cv-draft';
 import { looksLikeEmail, QUICK_DRAFT_KEY } from './draft';
 
-type Saved = { curriculum: number; correo: string; claveTemporal?: string };
+type Saved = { correo: string };
 
 export default function QuickCvPage() {
   useDocumentMeta('Crea tu CV gratis | Chamba', 'Crea tu currículum profesional en minutos y regístrate en Chamba.');
   const session = useSession();
   const navigate = useNavigate();
-  const { draft, update, discard } = useCvDraft(QUICK_DRAFT_KEY);
+  const { draft, update } = useCvDraft(QUICK_DRAFT_KEY);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const createCv = useCreateQuickCv();
   const busy = createCv.isPending;
   const [saved, setSaved] = useState<Saved | null>(null);
-  // The e-mail has an account: the draft stays here and moves to that account at login.
-  const [accountExists, setAccountExists] = useState(false);
   const price = useSettings().data?.precioCurriculumBs ?? '…';
 
   function askConfirm() {
@@ -40,16 +37,11 @@ export default function QuickCvPage() {
   function save() {
     setConfirmOpen(false);
     createCv.mutate(draft, {
-      onSuccess: (res) => {
-        saveToken(res.token);
-        if (res.usuario) saveSessionData({ Usuario: res.usuario, Candidato: res.candidato ?? null, Empresa: null });
-        discard();
-        setSaved({ curriculum: res.curriculum, correo: res.correo ?? draft.correo, claveTemporal: res.claveTemporal });
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && (err.reply as { cuentaExistente?: number } | undefined)?.cuentaExistente === 1) setAccountExists(true);
-        else notifyCvError(err);
-      },
+      // The reply is the same whether the e-mail had an account or not (decision trust.md): the
+      // e-mailed link is the way in. A new account has the CV; an existing one was only mailed, so
+      // the draft stays in this browser, where «Crear Currículum» finds it after signing in.
+      onSuccess: (res) => setSaved({ correo: res.correo }),
+      onError: notifyCvError,
     });
   }
 
@@ -81,46 +73,26 @@ export default function QuickCvPage() {
           Vamos a guardar tu currículum y crear tu cuenta de candidato con el correo <strong>{draft.correo.trim()}</strong>. ¿Deseas continuar?
         </p>
       </ConfirmModal>
-      <ConfirmModal
-        title="Ya tienes una cuenta"
-        open={accountExists}
-        onClose={() => setAccountExists(false)}
-        cancelLabel="Seguir editando"
-        actions={
-          <Link className="btn btn-primary" to={loginLink('/crearcurriculum')}>
-            Iniciar sesión
-          </Link>
-        }
-      >
-        <p>
-          Ya tienes una cuenta con el correo <strong>{draft.correo.trim()}</strong>: inicia sesión para continuar.
-        </p>
-        <p>Tu currículum queda guardado en este navegador: lo encontrarás en «Crear Currículum» al iniciar sesión con esa cuenta.</p>
-      </ConfirmModal>
       <Modal
-        title="¡Tu currículum fue guardado!"
+        title="Revisa tu correo"
         open={saved !== null}
-        onClose={() => navigate('/listacurriculum')}
+        onClose={() => setSaved(null)}
         footer={
           <>
-            <button type="button" className="btn btn-light" onClick={() => goLater('/listacurriculum')}>
-              Ver mis CVs
+            <button type="button" className="btn btn-light" onClick={() => setSaved(null)}>
+              Entendido
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => goLater(`/pagarcurriculum/${saved?.curriculum ?? ''}`)}>
-              Activar este CV por Bs. {price}
+            <button type="button" className="btn btn-primary" onClick={() => goLater(loginLink('/listacurriculum'))}>
+              Iniciar sesión
             </button>
           </>
         }
       >
         <p>
-          Registramos tu cuenta con el correo <strong>{saved?.correo}</strong>.
+          Te enviamos un correo a <strong>{saved?.correo}</strong>. Sigue el enlace del correo para crear tu contraseña y entrar a tu cuenta: sirve una sola vez y
+          vence en 48 horas.
         </p>
-        {saved?.claveTemporal && (
-          <p className="cv-temp-password">
-            Tu contraseña temporal es: <strong data-testid="clave-temporal">{saved.claveTemporal}</strong>
-          </p>
-        )}
-        <p>Te enviamos a tu correo un enlace para crear tu propia contraseña (sirve una sola vez y vence en 48 horas).</p>
+        <p>Si ese correo ya tenía una cuenta en Chamba, el correo te explica cómo continuar; tu borrador queda guardado en este navegador.</p>
         <div className="alert alert-warning">
           <p>
             Para usar tu CV debes activarlo con un <strong>pago único de Bs. {price}</strong>. Con tu CV activado podrás:

@@ -3,6 +3,7 @@
  * the server, the apply block for each kind of user, the company, and sharing links. An expired
  * job shows as Vencido; an unknown or non-public job shows the spec's error title.
  */
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { getJob } from '../../../shared/contract/jobs';
@@ -199,7 +200,7 @@ export default function JobDetailPage() {
               </div>
               <h1>{j.Titulo}</h1>
               <p className="job-location">
-                <Link to={`/detalleempresa/${j.EmpresaCodigo}`}>{j.EmpresaNombre}</Link>
+                <Link to={`/detalleempresa/${j.EmpresaCodigo}`}>{j.EmpresaNombre}</Link> <VerifiedBadge verified={j.EmpresaVerificada} />
                 {' · '}
                 {j.Ubicacion ? `${j.Ubicacion}` : j.NombreCiudad}
                 {j.Ubicacion && !j.Ubicacion.includes(j.NombreCiudad) ? `, ${j.NombreCiudad}` : ''}
@@ -260,6 +261,7 @@ export default function JobDetailPage() {
             <div className="company-row">
               <img src={logo} alt="" width={56} height={56} onError={onLogoError} />
               <strong>{j.EmpresaNombre}</strong>
+              <VerifiedBadge verified={j.EmpresaVerificada} />
             </div>
             <Link className="btn btn-light btn-block" to={`/detalleempresa/${j.EmpresaCodigo}`}>
               Ver empresa y sus ofertas

@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../lib/meta';
 import { candidateProfileQuery, useUpdateCandidateProfile } from './api/candidate-profile';
 import { ImageInput } from './ImageInput';
 import { OwnProfilePage } from './OwnProfilePage';
+import { ContactViews } from './ContactViews';
 import { useImageChoice, useProfileForm } from './use-profile-form';
 import './profile.css';
 
@@ -96,7 +97,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
             <label htmlFor="perfil-visible">Visible para empresas</label>
             <p id="perfil-visible-hint" className="hint">
               {form.values.Visible === '1'
-                ? 'Las empresas te encuentran al buscar candidatos y ven tu correo, tu teléfono y tu último currículum. Tu fecha de nacimiento nunca se muestra.'
+                ? 'Las empresas te encuentran al buscar candidatos y ven tu último currículum; tu correo y tu teléfono los ven las empresas verificadas por Chamba (abajo ves cuáles). Tu fecha de nacimiento nunca se muestra.'
                 : 'Tu perfil es privado: solo lo ven las empresas a las que postulas. Actívalo para que otras empresas te encuentren y te contacten.'}
             </p>
           </div>
@@ -135,6 +136,7 @@ export default function CandidateProfilePage() {
             </span>
           </p>
           <ProfileForm key={`${profile.Candidato}-${profile.FotoPerfil ?? ''}`} profile={profile} />
+          <ContactViews />
         </>
       )}
     </OwnProfilePage>

@@ -4,6 +4,7 @@ import { SelectField, TextArea, TextField } from '../../components/Field';
 import { useDocumentMeta } from '../../lib/meta';
 import { companyProfileQuery, useUpdateCompanyProfile } from './api/company-profile';
 import { ImageInput } from './ImageInput';
+import { VerificationPanel } from './VerificationPanel';
 import { OwnProfilePage } from './OwnProfilePage';
 import { useImageChoice, useProfileForm } from './use-profile-form';
 import './profile.css';
@@ -98,7 +99,12 @@ export default function CompanyProfilePage() {
       publicLabel="Ver perfil de la empresa"
       publicPath={(c) => `/detalleempresa/${c.EmpresaCodigo}`}
     >
-      {(company) => <CompanyForm key={`${company.Empresa}-${company.UrlImagen ?? ''}-${company.UrlIcono ?? ''}`} company={company} />}
+      {(company) => (
+        <>
+          <CompanyForm key={`${company.Empresa}-${company.UrlImagen ?? ''}-${company.UrlIcono ?? ''}`} company={company} />
+          <VerificationPanel />
+        </>
+      )}
     </OwnProfilePage>
   );
 }
