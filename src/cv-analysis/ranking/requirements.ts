@@ -8,6 +8,7 @@ import { normalizeForMatch } from '../text/normalize.js';
 import { familiesOf } from '../text/related-fields.js';
 import type { EducationLevel, ParsedCv } from '../types.js';
 import type { CvTerms } from './cv-terms.js';
+import { residenceRequirement, sameArea, statesRelocation } from './place.js';
 import { readRequirement, type Importance } from './requirement-text.js';
 import { TermIndex, termsOf, uniqueTerms } from './terms.js';
 
@@ -44,7 +45,7 @@ function termsMet(terms: string[], index: CvTerms['all'], hasAlternatives: boole
   return cov >= 0.6;
 }
 
-const IGNORED = /^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad|indispens|excluyent|imprescind|obligatori|afin|carrer)/;
+const IGNORED = /^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad|indispens|excluyent|imprescind|obligatori|afin|carrer|categor)/;
 
 export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTerms): RequirementCheck {
   const shape = readRequirement(requirement);
@@ -52,6 +53,13 @@ export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTer
   const optional = shape.importance === 'deseable';
   const base = { optional, importance: shape.importance, core: shape.core, via: null, related: null, hadOptions: false };
   let met = true;
+
+  const place = residenceRequirement(requirement);
+  if (place) {
+    const lives = place.cities.some((c) => sameArea(cv.ciudad, c));
+    const moves = !lives && place.relocation && statesRelocation(cv.texto);
+    return { ...base, met: lives || moves, via: moves ? 'disponibilidad para trasladarse' : lives ? cv.ciudad : null };
+  }
 
   const years = norm.match(/\b(\d{1,2})\s*\+?\s*(?:anos|years)\b/);
   if (years) met &&= cv.anios >= Number(years[1]);
