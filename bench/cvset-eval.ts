@@ -147,10 +147,13 @@ async function main() {
       })
       .sort((a, b) => (b.r?.score ?? -1) - (a.r?.score ?? -1) || a.file.localeCompare(b.file));
     const ranked = scored.map((s) => s.file);
+    // The same measure over the CVs with a text layer only (what the parser can read today).
+    const readable = Object.fromEntries(Object.entries(rel).filter(([f]) => parsed.get(f)));
     return {
       id: p.id,
       titulo: p.title,
       ndcg5: ndcgAt5(rel, ranked),
+      ndcg5ConTexto: ndcgAt5(readable, ranked.filter((f) => parsed.get(f))),
       top5: scored.slice(0, 5).map((s) => ({ file: s.file, relevancia: rel[s.file] ?? 0, score: s.r?.score ?? null, match: s.r?.match ?? [], gap: s.r?.gap ?? [] })),
       relevantes: Object.entries(rel)
         .filter(([, r]) => r > 0)
@@ -160,7 +163,7 @@ async function main() {
   });
   const meanNdcg = jobs.reduce((s, j) => s + j.ndcg5, 0) / jobs.length;
 
-  const report = { set: SET, cvs: n, sinTexto: unreadable, accuracy, aniosEnRango: accuracy.anios, ndcg5: Object.fromEntries(jobs.map((j) => [j.id, j.ndcg5])), ndcg5Media: meanNdcg, jobs, errores: wrong };
+  const report = { set: SET, cvs: n, sinTexto: unreadable, accuracy, aniosEnRango: accuracy.anios, ndcg5: Object.fromEntries(jobs.map((j) => [j.id, j.ndcg5])), ndcg5Media: meanNdcg, ndcg5SinEscaneadosMedia: jobs.reduce((s, j) => s + j.ndcg5ConTexto, 0) / jobs.length, jobs, errores: wrong };
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
     return;
@@ -171,9 +174,10 @@ async function main() {
   console.log('\n| campo | aciertos | precisión |\n| --- | --- | --- |');
   for (const f of FIELDS) console.log(`| ${f} | ${right[f]}/${n} | ${pct(accuracy[f])} |`);
   console.log(`\nAños dentro del rango: ${pct(accuracy.anios)}`);
-  console.log('\n| empleo | nDCG@5 |\n| --- | --- |');
-  for (const j of jobs) console.log(`| ${j.id} ${j.titulo} | ${j.ndcg5.toFixed(3)} |`);
-  console.log(`| media | ${meanNdcg.toFixed(3)} |`);
+  const meanReadable = jobs.reduce((s, j) => s + j.ndcg5ConTexto, 0) / jobs.length;
+  console.log('\n| empleo | nDCG@5 | nDCG@5 sin los escaneados |\n| --- | --- | --- |');
+  for (const j of jobs) console.log(`| ${j.id} ${j.titulo} | ${j.ndcg5.toFixed(3)} | ${j.ndcg5ConTexto.toFixed(3)} |`);
+  console.log(`| media | ${meanNdcg.toFixed(3)} | ${meanReadable.toFixed(3)} |`);
   if (!verbose) return;
   for (const j of jobs) {
     console.log(`\n## ${j.id} ${j.titulo}  nDCG@5 ${j.ndcg5.toFixed(3)}`);

@@ -53,6 +53,10 @@ export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''):
   // A clause such as '; deseable SAP' is an optional requirement of its own.
   for (const requirement of job.requerimientos.flatMap(splitRequirement)) {
     const check = checkRequirement(requirement, cv, terms);
+    if (check.toConfirm) {
+      gap.push(`Por confirmar en la entrevista: ${check.core}`);
+      continue;
+    }
     const w = check.importance === 'deseable' ? 0.5 : check.importance === 'indispensable' ? 1.5 : 1;
     const label = `${importanceLabel(check.importance)}: ${check.core}`;
     reqWeight += w;

@@ -119,7 +119,8 @@ function unlabelledRanges(sections: Section[], today: Date): MonthRange[] {
 /** The professional headline: a short line just after the name ('Contador Público'). */
 function headline(header: Line[], nameLine: Line | null): string | null {
   const start = nameLine ? header.indexOf(nameLine) + 1 : 0;
-  for (const l of header.slice(start, start + 3)) {
+  // Within the first lines after the name (an address or the name's second line may come between).
+  for (const l of header.slice(start, start + 5)) {
     const t = l.cells[0] ?? l.text;
     if (/[@\d]/.test(t) || t.length > 80) continue;
     if (hasProfessionWord(t)) return t;

@@ -74,3 +74,42 @@ describe('rankCv on a posting worded the Bolivian way', () => {
     expect(moves.score).toBeGreaterThan(stays.score);
   });
 });
+
+const seguridadJob: JobForRanking = {
+  titulo: 'Supervisor/a de Seguridad Industrial',
+  descripcion: '',
+  descripcionLarga: '',
+  requerimientos: [
+    'Licenciatura en Ingeniería Industrial o afines.',
+    'Diplomado o especialidad en Seguridad Industrial (indispensable).',
+    'Disponibilidad para trabajar en turnos de 10x4.',
+  ],
+  responsabilidades: [],
+  habilidades: [],
+  experienciaMinAnios: 0,
+};
+
+describe('degrees, shared objects, students and availability', () => {
+  const parse = (lines: string[]) => parseCvText(lines, { today });
+  it('a degree requirement is read in the degrees, not in any word of the text', () => {
+    const nurse = parse(['Daniela Rojas Terceros', 'Licenciada en Enfermería', 'EXPERIENCIA', 'Enfermera – Planta industrial de cemento', '2019 – actualidad', 'FORMACIÓN', 'Licenciatura en Enfermería, UMSA, 2012 - 2017']);
+    const engineer = parse(['Franz Quiroga Mena', 'Ingeniero Industrial', 'FORMACIÓN', 'Licenciatura en Ingeniería Industrial, UTO, 2010 - 2015', 'Diplomado en Seguridad Industrial, UTO, 2017']);
+    expect(rankCv(seguridadJob, nurse).gap.some((g) => g.startsWith('Requisito: Licenciatura en Ingeniería Industrial'))).toBe(true);
+    const r = rankCv(seguridadJob, engineer);
+    expect(r.match.some((m) => m.startsWith('Requisito: Licenciatura en Ingeniería Industrial'))).toBe(true);
+    // 'Diplomado o especialidad en X': the diplomado is in X too.
+    expect(r.match).toContain('Requisito indispensable: Diplomado o especialidad en Seguridad Industrial (cumple con: Diplomado en Seguridad Industrial)');
+  });
+
+  it('an availability is to confirm at the interview, neither met nor a missing requirement', () => {
+    const r = rankCv(seguridadJob, parse(['Franz Quiroga Mena', 'Ingeniero Industrial']));
+    expect(r.gap).toContain('Por confirmar en la entrevista: Disponibilidad para trabajar en turnos de 10x4');
+    expect(r.match.some((m) => m.includes('10x4'))).toBe(false);
+  });
+
+  it('"estudiante universitario" or "egresado" accepts a degree in progress', () => {
+    const job: JobForRanking = { ...seguridadJob, titulo: 'Cajero/a', requerimientos: ['Estudiante universitario/a o egresado/a en Economía o afines.'] };
+    const student = parse(['Gonzalo Vaca Saucedo', 'Cajero', 'FORMACIÓN', 'Licenciatura en Economía (cursando 8.º semestre), UAGRM', 'Bachiller en Humanidades, 2016']);
+    expect(rankCv(job, student).match.some((m) => m.startsWith('Requisito: Estudiante universitario'))).toBe(true);
+  });
+});

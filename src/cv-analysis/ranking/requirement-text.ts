@@ -112,7 +112,10 @@ function splitAlternatives(core: string, listIsAlternatives: boolean): { all: st
     // 'React y JavaScript o TypeScript'
     return { all: firstConj.slice(0, -1).map((p) => p.trim()), anyOf: [firstConj[firstConj.length - 1].trim(), ...rest] };
   }
-  const options = [...first, ...rest];
+  let options = [...first, ...rest];
+  // 'Diplomado o especialidad en Seguridad Industrial': bare words before the last option share its object.
+  const tail = options[options.length - 1].match(/^\S+\s+((?:en|de)\s+.+)$/i);
+  if (tail && options.length > 1 && options.slice(0, -1).every((o) => !/\s/.test(o))) options = [...options.slice(0, -1).map((o) => `${o} ${tail[1]}`), options[options.length - 1]];
   // The others borrow the head of the first ('Experiencia en SAP o Oracle': 'Oracle' is experiencia en Oracle).
   const head = foldAccents(options[0]).match(HEAD)?.[0] ?? '';
   return { all: [], anyOf: options.map((o, i) => (i === 0 && head ? o.slice(head.length).trim() || o : o)) };

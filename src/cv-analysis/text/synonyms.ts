@@ -57,7 +57,7 @@ export const CONCEPTS: Record<string, Concept> = {
     words: ['hse', 'sso', 'ssoma', 'sysoma', 'hseq'],
     phrases: ['seguridad industrial', 'salud ocupacional', 'seguridad y salud (?:en el trabajo|ocupacional)', 'prevencion de riesgos(?: laborales)?', 'occupational (?:health|safety)', 'industrial safety'],
   },
-  agronomia: { words: ['agronomo', 'agronoma', 'agronomos', 'agronomia', 'agronomica', 'agronomico', 'agronomist', 'agronomy'] },
+  agronomia: { words: ['agronomo', 'agronoma', 'agronomos', 'agronomia', 'agronomica', 'agronomico', 'agronomist', 'agronomy', 'agricola', 'agricolas', 'agricultura', 'agricultor', 'agropecuario', 'agropecuaria'] },
   metas: { words: ['metas', 'meta', 'cuotas', 'targets'], phrases: ['objetivos de venta'] },
   enfermeria: { words: ['enfermera', 'enfermero', 'enfermeras', 'enfermeria', 'nurse', 'nursing'] },
   medicina: { words: ['medico', 'medica', 'medicina', 'physician', 'cirujano'] },
@@ -76,15 +76,21 @@ export const CONCEPTS: Record<string, Concept> = {
   niif: { words: ['niif', 'nic', 'ifrs'] },
   sap: { words: ['sap'] },
   excel: { words: ['excel'], phrases: ['hojas? de calculo'] },
+  ofimatica: { words: ['office', 'ofimatica', 'powerpoint', 'outlook'], phrases: ['paquetes? (?:de )?(?:microsoft )?office', 'microsoft office', 'ms office', 'office 365', 'word,? excel'] },
 };
+
+/** A concept's term: its name as one token (the tokenizer splits at '_'). */
+const conceptTerm = (name: string) => name.replace(/_/g, '');
 
 /** Phrase alternatives, longest first, each with its concept. */
 export const PHRASES: { re: RegExp; concept: string }[] = Object.entries(CONCEPTS)
-  .flatMap(([concept, c]) => (c.phrases ?? []).map((p) => ({ source: p, concept })))
+  .flatMap(([concept, c]) => (c.phrases ?? []).map((p) => ({ source: p, concept: conceptTerm(concept) })))
   .sort((a, b) => b.source.length - a.source.length)
   .map(({ source, concept }) => ({ re: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'), concept }));
 
 /** Stem (or literal token) -> concept. */
 export const STEM_TO_CONCEPT = new Map<string, string>(
-  Object.entries(CONCEPTS).flatMap(([concept, c]) => (c.words ?? []).flatMap((w) => [[stem(w), concept] as [string, string], [w, concept] as [string, string]])),
+  Object.entries(CONCEPTS).flatMap(([concept, c]) =>
+    (c.words ?? []).flatMap((w) => [[stem(w), conceptTerm(concept)] as [string, string], [w, conceptTerm(concept)] as [string, string]]),
+  ),
 );
