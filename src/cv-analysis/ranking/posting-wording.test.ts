@@ -113,3 +113,16 @@ describe('degrees, shared objects, students and availability', () => {
     expect(rankCv(job, student).match.some((m) => m.startsWith('Requisito: Estudiante universitario'))).toBe(true);
   });
 });
+
+describe('contact fields the Bolivian way', () => {
+  it('a street named after a city is not the city; towns read as their department city', async () => {
+    const { findCity } = await import('../parser/contact.js');
+    expect(findCity('Av. Oruro N° 455, Zona Central, Tarija')?.nombre).toBe('Tarija');
+    expect(findCity('Calle Beni esquina Pando, Tupiza')?.nombre).toBe('Potosí');
+  });
+
+  it('a language named in the profile does not hide its level in the list', async () => {
+    const { findLanguages } = await import('../parser/languages.js');
+    expect(findLanguages('Atiendo a turistas en inglés y aymara.\nInglés: Avanzado\nAymara: Básico', true).map((l) => l.nombre)).toEqual(['Inglés avanzado', 'Aymara básico']);
+  });
+});
