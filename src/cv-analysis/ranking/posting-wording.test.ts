@@ -121,6 +121,13 @@ describe('contact fields the Bolivian way', () => {
     expect(findCity('Calle Beni esquina Pando, Tupiza')?.nombre).toBe('Potosí');
   });
 
+  it('a degree the profile says is being studied is not a level', () => {
+    const cv = parseCvText(['Mirna Gutiérrez Roca', 'Vendedora', 'PERFIL', 'Vendedora con dos años en tiendas. Estudio Contaduría Pública en la UMSS.'], { today });
+    expect(cv.nivelEstudios).toBeNull();
+    const lic = parseCvText(['Mirna Gutiérrez Roca', 'Vendedora', 'PERFIL', 'Licenciada en Contaduría Pública con dos años en tiendas.'], { today });
+    expect(lic.nivelEstudios).toBe('licenciatura');
+  });
+
   it('a language named in the profile does not hide its level in the list', async () => {
     const { findLanguages } = await import('../parser/languages.js');
     expect(findLanguages('Atiendo a turistas en inglés y aymara.\nInglés: Avanzado\nAymara: Básico', true).map((l) => l.nombre)).toEqual(['Inglés avanzado', 'Aymara básico']);
