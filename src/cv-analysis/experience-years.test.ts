@@ -6,11 +6,12 @@ const years = (periods: string[], statement = '') => experienceYears({ periods, 
 
 describe('experienceYears: the one measure of years of experience', () => {
   it('counts the union of the periods, overlaps once, in years with one decimal', () => {
-    // Year-only periods run from mid-year to mid-year.
-    expect(years(['2018 al 2021', '2020 al 2023'])).toBe(5.1);
-    expect(years(['2010 al 2012', '2015 al 2016'])).toBe(3.2);
-    expect(years(['marzo 2019 – actualidad'])).toBe(7.3);
-    expect(years(['2024 al Actualidad'])).toBe(2);
+    // A year-only start is January, a year-only end 1 January: '2018 al 2021' is 3 years.
+    expect(years(['2018 al 2021', '2020 al 2023'])).toBe(5);
+    expect(years(['2010 al 2012', '2015 al 2016'])).toBe(3);
+    // 'actualidad' runs to today; June 2026, not yet over, does not count.
+    expect(years(['marzo 2019 – actualidad'])).toBe(7.2); // 87 months: the tie rounds to the even tenth
+    expect(years(['2024 al Actualidad'])).toBe(2.4);
     // The CV builder's digits-only value reads as it is shown.
     expect(years(['20182021'])).toBe(years(['2018 al 2021']));
   });

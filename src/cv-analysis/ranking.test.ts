@@ -86,18 +86,18 @@ describe('rankCv', () => {
         'Requisito: Manejo del SIN y facturación',
         'Habilidad: Contabilidad',
         'Habilidad: Microsoft Excel',
-        'Experiencia: 5,3 años (mínimo 3 años)',
+        'Experiencia: 5,2 años (mínimo 3 años)',
         'Estudios: Licenciatura',
         'Ciudad: Cochabamba',
       ]),
     );
     expect(r.gap).toEqual(expect.arrayContaining(['Requisito: Experiencia en SAP', 'Deseable: Inglés intermedio']));
-    expect(r.resumen).toBe('Contadora Pública con 5,3 años de experiencia; cumple 3 de 4 requisitos. Le falta: SAP.');
+    expect(r.resumen).toBe('Contadora Pública con 5,2 años de experiencia; cumple 3 de 4 requisitos. Le falta: SAP.');
   });
 
   it('puts years below the minimum in the gaps', () => {
     const r = rankCv(contadorJob, auxiliar);
-    expect(r.gap).toContain('Experiencia: 1,5 años (se piden 3 años)');
+    expect(r.gap).toContain('Experiencia: 1,4 años (se piden 3 años)');
     expect(r.gap).toContain('Estudios: Bachiller (se pide Licenciatura)');
   });
 
@@ -109,7 +109,7 @@ describe('rankCv', () => {
     expect(r1.score).toBeGreaterThanOrEqual(0);
     expect(r1.score).toBeLessThanOrEqual(100);
     expect(r1.extract).toMatchObject({
-      anios: 5.3,
+      anios: 5.2,
       nombre: 'Rosa Quiroga Flores',
       correo: 'rosa.quiroga@gmail.com',
       telefono: '+591 71234567',

@@ -6,11 +6,11 @@
  */
 import { mentionsSkill } from './parser/skills.js';
 import { cvTerms } from './ranking/cv-terms.js';
-import { importanceLabel } from './ranking/requirement-text.js';
+import { sameArea, statesRelocation } from './ranking/place.js';
+import { importanceLabel, splitRequirement } from './ranking/requirement-text.js';
 import { checkRequirement, levelRank } from './ranking/requirements.js';
 import { levelLabel, summaryText, yearsLabel } from './ranking/summary.js';
 import { uniqueTerms } from './ranking/terms.js';
-import { normalizeForMatch } from './text/normalize.js';
 import type { JobForRanking, ParsedCv, RankResult } from './types.js';
 
 const WEIGHTS = { profession: 0.3, requirements: 0.25, skills: 0.15, years: 0.15, description: 0.1, education: 0.05, city: 0.03 };
@@ -18,7 +18,8 @@ const WEIGHTS = { profession: 0.3, requirements: 0.25, skills: 0.15, years: 0.15
 const OFF_PROFESSION = 0.75;
 /** Score factor for each 'indispensable' requirement the CV does not meet. */
 const MISSING_MUST = 0.9;
-const GENERIC_TITLE_TERMS = new Set(['general', 'ayudant', 'asistent', 'auxiliar', 'encargad', 'jefe', 'gerent', 'especialist']);
+/** Title words that say the rank or the place, not the profession ('Jefe/a de Bodega', 'Cajero/a de Agencia', '… de Campo'). */
+const GENERIC_TITLE_TERMS = new Set(['general', 'ayudant', 'asistent', 'auxiliar', 'encargad', 'jefe', 'gerent', 'especialist', 'supervisor', 'responsabl', 'agenc', 'sucursal', 'camp', 'plant', 'bilingu', 'senior', 'junior']);
 
 export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''): RankResult {
   const terms = cvTerms(cv);
@@ -49,8 +50,13 @@ export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''):
   let reqWeight = 0;
   let missingMust = 0;
   const missing: string[] = [];
-  for (const requirement of job.requerimientos.map((r) => r.trim()).filter(Boolean)) {
+  // A clause such as '; deseable SAP' is an optional requirement of its own.
+  for (const requirement of job.requerimientos.flatMap(splitRequirement)) {
     const check = checkRequirement(requirement, cv, terms);
+    if (check.toConfirm) {
+      gap.push(`Por confirmar en la entrevista: ${check.core}`);
+      continue;
+    }
     const w = check.importance === 'deseable' ? 0.5 : check.importance === 'indispensable' ? 1.5 : 1;
     const label = `${importanceLabel(check.importance)}: ${check.core}`;
     reqWeight += w;
@@ -105,9 +111,12 @@ export function rankCv(job: JobForRanking, cv: ParsedCv, extraDescription = ''):
 
   // City.
   if (job.ciudad) {
-    const same = cv.ciudad !== null && normalizeForMatch(cv.ciudad) === normalizeForMatch(job.ciudad);
-    parts.push(['city', same ? 1 : 0]);
+    // La Paz and El Alto are one area; a stated willingness to relocate nearly makes up for another city.
+    const same = sameArea(cv.ciudad, job.ciudad);
+    const moves = !same && statesRelocation(cv.texto);
+    parts.push(['city', same ? 1 : moves ? 0.8 : 0]);
     if (same) match.push(`Ciudad: ${cv.ciudad}`);
+    else if (moves) match.push(`Ciudad: ${cv.ciudad ?? 'otra'}, con disponibilidad para trasladarse a ${job.ciudad}`);
     else if (cv.ciudad) gap.push(`Ciudad: ${cv.ciudad} (el empleo es en ${job.ciudad})`);
   }
 

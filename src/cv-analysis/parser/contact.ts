@@ -29,6 +29,25 @@ const CITY_ALIASES: [string, string][] = [
   ['potosi', 'Potosí'],
   ['tarija', 'Tarija'],
   ['trinidad', 'Beni'],
+  // Towns read as the catalogue city of their department (the catalogue holds the capitals and El Alto).
+  ['uyuni', 'Potosí'],
+  ['tupiza', 'Potosí'],
+  ['villazon', 'Potosí'],
+  ['llallagua', 'Potosí'],
+  ['viacha', 'La Paz'],
+  ['punata', 'Cochabamba'],
+  ['tiquipaya', 'Cochabamba'],
+  ['colcapirhua', 'Cochabamba'],
+  ['huanuni', 'Oruro'],
+  ['challapata', 'Oruro'],
+  ['yacuiba', 'Tarija'],
+  ['bermejo', 'Tarija'],
+  ['villamontes', 'Tarija'],
+  ['camiri', 'Santa Cruz'],
+  ['puerto suarez', 'Santa Cruz'],
+  ['riberalta', 'Beni'],
+  ['guayaramerin', 'Beni'],
+  ['monteagudo', 'Sucre'],
   ['beni', 'Beni'],
   ['cobija', 'Pando'],
   ['pando', 'Pando'],
@@ -36,8 +55,13 @@ const CITY_ALIASES: [string, string][] = [
 const CITY_RE = new RegExp(`\\b(${CITY_ALIASES.map(([a]) => escapeRegExp(a)).join('|')})\\b`);
 
 /** The first Bolivian city named in the text, as its catalogue entry. */
+const CITY_RE_ALL = new RegExp(CITY_RE.source, 'g');
+/** 'calle Potosí', 'Av. Beni', 'Pasaje Oruro': a street named after a city is not where one lives. */
+const STREET_BEFORE = /\b(?:calle|c\/|av|avda|avenida|pasaje|psje|plaza|esquina|esq|pje)\.?\s+(?:de\s+)?$/;
+
 export function findCity(text: string): { nombre: string; id: number } | null {
-  const m = normalizeForMatch(text).match(CITY_RE);
+  const s = normalizeForMatch(text);
+  const m = [...s.matchAll(CITY_RE_ALL)].find((hit) => !STREET_BEFORE.test(s.slice(Math.max(0, (hit.index ?? 0) - 12), hit.index)));
   if (!m) return null;
   const nombre = CITY_ALIASES.find(([a]) => a === m[1])?.[1];
   const city = CITIES.find((c) => c.nombre === nombre);

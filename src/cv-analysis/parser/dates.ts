@@ -2,7 +2,11 @@
  * Work periods in Spanish and English: 'enero 2019 – actualidad', 'ene. 2019 - mar. 2021',
  * 'enero de 2019 a la fecha', '2012 al 2017', '2012 - 2017', '03/2020 - 06/2023',
  * 'Desde 2021', 'Mayo/2018 – Agosto/2020', 'Jan 2019 – Present', 'Gestión 2018'.
- * Months are indexes (year * 12 + month0). A year without a month counts as July.
+ * Months are indexes (year * 12 + month0), counted whole (decision 076, issue 37): a printed month
+ * counts completely; a start year without a month means January and an end year without a month
+ * means 1 January of that year ('2018-2020' = 2 years; the same year twice is that whole year);
+ * 'actualidad', 'a la fecha', 'Present', 'Desde 2021' run to today, so the current month, not yet
+ * over, does not count.
  */
 import { normalizeForMatch } from '../text/normalize.js';
 
@@ -13,6 +17,8 @@ export interface MonthRange {
   /** Only a year was given at both ends ('2012 al 2017'). */
   yearsOnly: boolean;
   text: string;
+  /** The end year as printed, when it is not the year of `end` ('2012 al 2017' ends in December 2016). */
+  shownEndYear?: number;
 }
 
 const MONTHS: Record<string, number> = {
@@ -78,7 +84,15 @@ export function monthOf(date: Date): number {
   return date.getFullYear() * 12 + date.getMonth();
 }
 
-const at = (p: Point) => (p.year as number) * 12 + (p.month ?? 6);
+const startOf = (p: Point) => (p.year as number) * 12 + (p.month ?? 0);
+/** A year-only end is 1 January of that year (the months before it), unless the period starts that year. */
+const endOf = (p: Point, start: number) => {
+  if (p.month !== null) return (p.year as number) * 12 + p.month;
+  const before = (p.year as number) * 12 - 1;
+  return before >= start ? before : (p.year as number) * 12 + 11;
+};
+/** The last whole month before today's ('actualidad'); the start month when the job began this month. */
+const lastWhole = (start: number, now: number) => Math.max(start, now - 1);
 
 /** Date ranges in a line. 'Gestión 2018' gives the whole year when `singleYears` is set. */
 export function findDateRanges(text: string, today: Date, opts: { singleYears?: boolean } = {}): MonthRange[] {
@@ -91,14 +105,16 @@ export function findDateRanges(text: string, today: Date, opts: { singleYears?: 
     if (a.present) continue;
     const b = points[i + 1];
     if (b && CONNECTOR.test(s.slice(a.to, b.from))) {
-      const end = b.present ? now : at(b);
-      pushValid(ranges, { start: at(a), end, current: b.present, yearsOnly: a.month === null && (b.present || b.month === null), text: s.slice(a.from, b.to) }, now);
+      const start = startOf(a);
+      const end = b.present ? lastWhole(start, now) : endOf(b, start);
+      const shown = !b.present && b.year !== Math.floor(end / 12) ? { shownEndYear: b.year as number } : {};
+      pushValid(ranges, { start, end, current: b.present, yearsOnly: a.month === null && (b.present || b.month === null), text: s.slice(a.from, b.to), ...shown }, now);
       i++;
       continue;
     }
     const before = s.slice(Math.max(0, a.from - 14), a.from);
     if (OPEN_START.test(before)) {
-      pushValid(ranges, { start: at(a), end: now, current: true, yearsOnly: a.month === null, text: s.slice(a.from, a.to) }, now);
+      pushValid(ranges, { start: startOf(a), end: lastWhole(startOf(a), now), current: true, yearsOnly: a.month === null, text: s.slice(a.from, a.to) }, now);
     } else if (opts.singleYears && a.month === null && SINGLE_YEAR.test(before)) {
       const y = a.year as number;
       pushValid(ranges, { start: y * 12, end: y * 12 + 11, current: false, yearsOnly: true, text: s.slice(a.from, a.to) }, now);
@@ -137,9 +153,12 @@ export function coveredMonths(ranges: MonthRange[]): number {
   return total;
 }
 
-/** Years of the union of the ranges, one decimal. */
+/** Years of the union of the ranges, one decimal; a tie (111 months = 9.25) rounds to the even tenth. */
 export function yearsOf(ranges: MonthRange[]): number {
-  return Math.round((coveredMonths(ranges) / 12) * 10) / 10;
+  const tenths = (coveredMonths(ranges) * 10) / 12;
+  const down = Math.floor(tenths);
+  const rounded = tenths - down === 0.5 ? (down % 2 === 0 ? down : down + 1) : Math.round(tenths);
+  return rounded / 10;
 }
 
 export function formatMonth(index: number): string {
@@ -150,8 +169,8 @@ export function formatMonth(index: number): string {
 export function formatPeriodo(ranges: MonthRange[]): string {
   if (ranges.length === 0) return '';
   const start = Math.min(...ranges.map((r) => r.start));
-  const end = Math.max(...ranges.map((r) => r.end));
-  return `${Math.floor(start / 12)} al ${Math.floor(end / 12)}`;
+  const end = Math.max(...ranges.map((r) => r.shownEndYear ?? Math.floor(r.end / 12)));
+  return `${Math.floor(start / 12)} al ${end}`;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -1,5 +1,6 @@
 /** CV parsing: PDF or lines -> ParsedCv. */
 import { extractPdfLayout } from '../pdf-text.js';
+import { normalizeForMatch } from '../text/normalize.js';
 import { hasProfessionWord } from '../text/vocabulary.js';
 import type { CvLine, ParseOptions, ParsedCv, SectionKind } from '../types.js';
 import { parseCertifications } from './certifications.js';
@@ -14,6 +15,8 @@ import { extractName, nameTitles } from './name.js';
 import { findPhones, pickPhone } from './phone.js';
 import { splitSections, type Section } from './sections.js';
 import { findSkills, findStack } from './skills.js';
+
+const STUDYING = /\b(?:estudio|estudia|estudiante|cursando|curso el|en curso|semestre|student|studying)\b/;
 
 export async function parseCvPdf(buffer: Uint8Array, opts: ParseOptions = {}): Promise<ParsedCv> {
   const layout = await extractPdfLayout(buffer);
@@ -47,7 +50,9 @@ export function parseCvText(input: readonly (string | CvLine)[], opts: ParseOpti
   const titles = nameLine ? nameTitles(nameLine.cells[0] ?? nameLine.text) : [];
   const implied = levelFromTitles(titles);
   if (educacion.length === 0) {
-    const lvl = levelOf([perfil, ...header.map((l) => l.text)].join(' '));
+    // 'Estudio Ingeniería Industrial', 'estudiante de 6.º semestre': a degree in progress is not a level.
+    const sentences = [perfil, ...header.map((l) => l.text)].join(' ').split(/(?<=[.;])\s+/);
+    const lvl = levelOf(sentences.filter((x) => !STUDYING.test(normalizeForMatch(x))).join(' '));
     if (lvl && lvl !== 'diplomado') implied.push(lvl);
   }
   const nivelEstudios = highestLevel(educacion, implied);
@@ -119,7 +124,8 @@ function unlabelledRanges(sections: Section[], today: Date): MonthRange[] {
 /** The professional headline: a short line just after the name ('Contador Público'). */
 function headline(header: Line[], nameLine: Line | null): string | null {
   const start = nameLine ? header.indexOf(nameLine) + 1 : 0;
-  for (const l of header.slice(start, start + 3)) {
+  // Within the first lines after the name (an address or the name's second line may come between).
+  for (const l of header.slice(start, start + 5)) {
     const t = l.cells[0] ?? l.text;
     if (/[@\d]/.test(t) || t.length > 80) continue;
     if (hasProfessionWord(t)) return t;

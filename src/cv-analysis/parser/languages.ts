@@ -33,20 +33,24 @@ export interface LanguageFound {
 /** Languages named in the text; with `requireLevel`, only those followed by a level. */
 export function findLanguages(text: string, requireLevel = false): LanguageFound[] {
   const s = normalizeForMatch(text);
+  // Every mention: 'atiendo en inglés' in the profile comes before 'Inglés: Intermedio' in its list.
   const hits: { lang: string; at: number; end: number }[] = [];
   for (const [re, lang] of NAMES) {
-    const m = re.exec(s);
-    if (m) hits.push({ lang, at: m.index, end: m.index + m[0].length });
+    for (const m of s.matchAll(new RegExp(re.source, 'g'))) hits.push({ lang, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   hits.sort((a, b) => a.at - b.at);
-  const out: LanguageFound[] = [];
+  const found = new Map<string, string | null>();
   hits.forEach((h, i) => {
     const segment = s.slice(h.end, hits[i + 1]?.at ?? s.length).slice(0, 60);
     const level = LEVELS.find(([re]) => re.test(segment))?.[1] ?? null;
     if (requireLevel && !level) return;
-    const nombre = level ? `${h.lang} ${level}` : h.lang;
-    const id = LANGUAGES.find((l) => l.nombre === nombre)?.id ?? null;
-    out.push({ nombre, id });
+    // The first mention with a level wins over a bare one.
+    if (!found.has(h.lang) || (found.get(h.lang) === null && level)) found.set(h.lang, level);
   });
-  return out;
+  const order = [...new Set(hits.map((h) => h.lang))].filter((l) => found.has(l));
+  return order.map((lang) => {
+    const level = found.get(lang) ?? null;
+    const nombre = level ? `${lang} ${level}` : lang;
+    return { nombre, id: LANGUAGES.find((l) => l.nombre === nombre)?.id ?? null };
+  });
 }

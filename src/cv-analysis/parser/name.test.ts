@@ -9,6 +9,8 @@ describe('names', () => {
     expect(stripTitles('Lic. Gabriela Vargas Lazcano, MSc.')).toBe('Gabriela Vargas Lazcano');
     expect(stripTitles('Msc. Ricardo Antelo')).toBe('Ricardo Antelo');
     expect(stripTitles('Dra. Silvia Montaño Rocha')).toBe('Silvia Montaño Rocha');
+    expect(stripTitles('Ing. Agr. Teodoro Cuéllar Vaca')).toBe('Teodoro Cuéllar Vaca');
+    expect(stripTitles('M.V.Z. Remberto Llanos Cruz')).toBe('Remberto Llanos Cruz');
     expect(asName('Ñusta Condori Añez')).toBe('Ñusta Condori Añez');
   });
 

@@ -9,7 +9,7 @@ import { isCityName } from './contact.js';
 import { headingKind } from './sections.js';
 import type { Line } from './lines.js';
 
-const TITLE = '(?:lic|lcdo|lcda|licdo|licda|ing|dr|dra|msc|m\\.\\s?sc|mgr|mgs|mg|abog|arq|prof|profa|tec|téc|sr|sra|srta|econ|phd|ph\\.\\s?d|cpa|psic|odont|mba|bs|ba)';
+const TITLE = '(?:lic|lcdo|lcda|licdo|licda|ing|dr|dra|msc|m\\.\\s?sc|mgr|mgs|mg|abog|arq|prof|profa|tec|téc|sr|sra|srta|econ|phd|ph\\.\\s?d|cpa|psic|odont|mba|bs|ba|agr|mvz|m\\.\\s?v\\.\\s?z|m\\.\\s?a|esp)';
 const LEADING_TITLES = new RegExp(`^(?:${TITLE}\\.?\\s+)+`, 'i');
 const TRAILING_TITLES = new RegExp(`(?:[,\\s]+${TITLE}\\.?)+\\s*$`, 'i');
 const NAME_LABEL = /^(?:nombres?(?:\s+y\s+apellidos?)?(?:\s+completos?)?|apellidos?\s+y\s+nombres?|full name|name)\s*[:|]\s*(.+)$/i;
@@ -99,7 +99,8 @@ export function extractName(candidates: Line[]): NameResult {
     return name && name.split(' ').length <= 5 ? name : null;
   };
   const prev = pool[at - 1];
-  const next = pool[at + 1];
+  // The rest of the name may come after a line of the other column (an address at the right).
+  const next = pool.slice(at + 1, at + 4).find((l) => Math.abs(l.x - found.line.x) <= 2) ?? pool[at + 1];
   const withPrev = sameFont(prev) ? joinedWith(prev, found.line) : null;
   if (withPrev) return { nombre: withPrev, line: prev };
   const withNext = sameFont(next) ? joinedWith(found.line, next) : null;

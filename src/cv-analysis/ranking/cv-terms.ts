@@ -11,6 +11,8 @@ export interface CvTerms {
   past: TermIndex;
   /** First sentence of the profile ('Contadora con ocho años...'). */
   profile: TermIndex;
+  /** Degrees, certifications and the headline: what a degree requirement is checked against. */
+  degrees: TermIndex;
 }
 
 const cache = new WeakMap<ParsedCv, CvTerms>();
@@ -24,6 +26,7 @@ export function cvTerms(cv: ParsedCv): CvTerms {
     current: new TermIndex(termsOf(`${cv.titulo ?? ''}\n${cv.experiencias[0]?.nombre ?? ''}`)),
     past: new TermIndex(termsOf([...cv.experiencias.slice(1).map((e) => e.nombre), ...cv.educacion.map((e) => e.nombre)].join('\n'))),
     profile: new TermIndex(termsOf(firstSentence)),
+    degrees: new TermIndex(termsOf([cv.titulo ?? '', ...cv.educacion.map((e) => e.nombre), ...cv.certificaciones.map((c) => c.nombre)].join('\n'))),
   };
   cache.set(cv, terms);
   return terms;

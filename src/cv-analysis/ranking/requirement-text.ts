@@ -30,6 +30,31 @@ const RELATED = /\s*,?\s*(?:y\/o|o|u)\s+(?:otras?\s+|otros?\s+)?(?:(?:carreras|a
 /** Words that introduce what is asked; the first alternative keeps them, the others borrow them. */
 const HEAD = /^(?:(?:experiencia|conocimientos?|manejo|dominio|formacion|titulo|estudios|carrera|licenciatura|licenciad[oa]|tecnico|tecnica|ingenieria|egresad[oa]|bachiller)\s+(?:en|de|del|con|como)?\s*)+/i;
 
+/** A 'deseable' that opens a clause after a comma or semicolon ('…; deseable SAP', '…, de preferencia en minería,'). */
+const NICE_CLAUSE = new RegExp(`([;,])\\s*(?:y\\s+|e\\s+)?(?:${NICE.source.replace(/^\(\?:\^\|\[[^\]]*\]\)/, '')})`, 'i');
+
+/**
+ * One requirement as the posting wrote it, split where a clause makes only part of it optional:
+ * 'Mínimo 2 años en soporte; deseable Mikrotik' is the required 'Mínimo 2 años en soporte' and the
+ * optional 'deseable Mikrotik'. A 'deseable' at the start or in brackets ('Licencia (deseable)')
+ * makes the whole requirement optional and is not split.
+ */
+export function splitRequirement(raw: string): string[] {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const folded = foldAccents(text);
+  const m = NICE_CLAUSE.exec(folded);
+  if (!m || m.index < 12) return text ? [text] : [];
+  const start = m.index;
+  const sep = m[1];
+  // The optional clause runs to the next separator of the same kind (a semicolon clause may hold commas).
+  const rest = text.slice(start + m[0].length);
+  const endRel = sep === ';' ? rest.indexOf(';') : rest.search(/[,;]/);
+  const end = endRel < 0 ? text.length : start + m[0].length + endRel;
+  const optional = text.slice(start + 1, end).replace(/^\s*(?:y|e)\s+/i, '').replace(/[.\s]+$/, '').trim();
+  const head = `${text.slice(0, start)}${text.slice(end)}`.replace(/\s*,\s*(?=[,;.]|$)/g, '').replace(/\s+/g, ' ').replace(/^[,;\s]+|[,;\s]+$/g, '').trim();
+  return [head, ...splitRequirement(optional.charAt(0).toUpperCase() + optional.slice(1))].filter(Boolean);
+}
+
 export function readRequirement(raw: string): RequirementText {
   const text = raw.replace(/\s+/g, ' ').trim();
   // Matched on the accent-folded text (same length as the original, letter for letter).
@@ -38,6 +63,7 @@ export function readRequirement(raw: string): RequirementText {
   let core = cut(text, folded, importance === 'indispensable' ? MUST : importance === 'deseable' ? NICE : null);
   const related = RELATED.test(foldAccents(core));
   if (related) core = cut(core, foldAccents(core), RELATED);
+  if ((core.match(/\)/g) ?? []).length > (core.match(/\(/g) ?? []).length) core = core.replace(/\s*\)(?![^(]*\))/, '');
   core = core.replace(/[\s,;:.\-–—()[\]]+$/g, '').replace(/^[\s,;:.\-–—()[\]]+/g, '').replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
   const { all, anyOf } = splitAlternatives(core, related);
   return { text, importance, core: core || text, all, anyOf, related };
@@ -86,7 +112,10 @@ function splitAlternatives(core: string, listIsAlternatives: boolean): { all: st
     // 'React y JavaScript o TypeScript'
     return { all: firstConj.slice(0, -1).map((p) => p.trim()), anyOf: [firstConj[firstConj.length - 1].trim(), ...rest] };
   }
-  const options = [...first, ...rest];
+  let options = [...first, ...rest];
+  // 'Diplomado o especialidad en Seguridad Industrial': bare words before the last option share its object.
+  const tail = options[options.length - 1].match(/^\S+\s+((?:en|de)\s+.+)$/i);
+  if (tail && options.length > 1 && options.slice(0, -1).every((o) => !/\s/.test(o))) options = [...options.slice(0, -1).map((o) => `${o} ${tail[1]}`), options[options.length - 1]];
   // The others borrow the head of the first ('Experiencia en SAP o Oracle': 'Oracle' is experiencia en Oracle).
   const head = foldAccents(options[0]).match(HEAD)?.[0] ?? '';
   return { all: [], anyOf: options.map((o, i) => (i === 0 && head ? o.slice(head.length).trim() || o : o)) };

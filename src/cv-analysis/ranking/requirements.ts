@@ -8,6 +8,7 @@ import { normalizeForMatch } from '../text/normalize.js';
 import { familiesOf } from '../text/related-fields.js';
 import type { EducationLevel, ParsedCv } from '../types.js';
 import type { CvTerms } from './cv-terms.js';
+import { residenceRequirement, sameArea, statesRelocation } from './place.js';
 import { readRequirement, type Importance } from './requirement-text.js';
 import { TermIndex, termsOf, uniqueTerms } from './terms.js';
 
@@ -24,6 +25,8 @@ export interface RequirementCheck {
   related: string | null;
   /** Alternatives were offered and none was met. */
   hadOptions: boolean;
+  /** Only an availability a CV does not show ('Disponibilidad para turnos rotativos'): not scored, to confirm. */
+  toConfirm?: boolean;
 }
 const LANGUAGE_RANK: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3, nativo: 4 };
 
@@ -44,7 +47,9 @@ function termsMet(terms: string[], index: CvTerms['all'], hasAlternatives: boole
   return cov >= 0.6;
 }
 
-const IGNORED = /^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad|indispens|excluyent|imprescind|obligatori|afin|carrer)/;
+const AVAILABILITY = /(?:^|[,;]?\s+(?:y|e)\s+|[,;]\s*)disponibilidad\s+(?:para|de)\s+(?!traslad|mudar|radicar)[^,;.]*/gi;
+const STUDENTS_ACCEPTED = /\b(?:estudiantes?|egresad[oa]s?|cursando|universitari[oa]s?|ultimo ano|ultimos semestres)\b/;
+const IGNORED = /^(deseabl|opcional|valor|vigent|disponibil|tecnic|intermedi|basic|avanzad|indispens|excluyent|imprescind|obligatori|afin|carrer|categor)/;
 
 export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTerms): RequirementCheck {
   const shape = readRequirement(requirement);
@@ -53,12 +58,31 @@ export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTer
   const base = { optional, importance: shape.importance, core: shape.core, via: null, related: null, hadOptions: false };
   let met = true;
 
+  // 'y disponibilidad para trabajo de campo': availability is agreed at the interview, a CV rarely states it.
+  const checkable = requirement.replace(AVAILABILITY, ' ').trim();
+  if (!/[a-z]{3}/i.test(checkable.replace(/^(?:deseable|indispensable)\W*/i, ''))) return { ...base, met: false, toConfirm: true };
+  if (checkable !== requirement.trim()) {
+    const rest = checkRequirement(checkable, cv, terms);
+    return { ...rest, optional, importance: shape.importance, core: shape.core };
+  }
+  const place = residenceRequirement(requirement);
+  if (place) {
+    const lives = place.cities.some((c) => sameArea(cv.ciudad, c));
+    const moves = !lives && place.relocation && statesRelocation(cv.texto);
+    return { ...base, met: lives || moves, via: moves ? 'disponibilidad para trasladarse' : lives ? cv.ciudad : null };
+  }
+
   const years = norm.match(/\b(\d{1,2})\s*\+?\s*(?:anos|years)\b/);
   if (years) met &&= cv.anios >= Number(years[1]);
 
   const level = degreeLevel(requirement);
   const wantsLevel = level !== null && level !== 'diplomado';
-  if (wantsLevel) met &&= levelRank(cv.nivelEstudios) >= LEVEL_ORDER.indexOf(level as EducationLevel);
+  if (wantsLevel) {
+    const wanted = LEVEL_ORDER.indexOf(level as EducationLevel);
+    // 'Estudiante universitario', 'egresado', '(se aceptan egresados)': a degree in progress is enough.
+    const inProgress = STUDENTS_ACCEPTED.test(norm) && cv.educacion.some((e) => levelRank(e.nivel) >= wanted);
+    met &&= levelRank(cv.nivelEstudios) >= wanted || inProgress;
+  }
 
   const languages = findLanguages(requirement);
   if (languages.length > 0) {
@@ -74,14 +98,16 @@ export function checkRequirement(requirement: string, cv: ParsedCv, terms: CvTer
   }
 
   const termsOfPart = (part: string) => uniqueTerms(part).filter((t) => !(wantsLevel && t === 'licenciatura') && !IGNORED.test(t));
-  const allMet = shape.all.every((part) => termsMet(termsOfPart(part), terms.all, false));
+  // A degree asked for ('Licenciatura en Ingeniería Industrial o afines') is read in the degrees, not anywhere in the text.
+  const index = wantsLevel ? terms.degrees : terms.all;
+  const allMet = shape.all.every((part) => termsMet(termsOfPart(part), index, false));
   let via: string | null = null;
   let anyMet = shape.anyOf.length === 0;
   // An option that is itself a list ('egresado de Ingeniería de Sistemas, Informática') offers each item too.
   const options = shape.anyOf.flatMap((o) => (o.includes(',') ? [o, ...o.split(/\s*,\s*/).filter(Boolean)] : [o]));
   for (const option of options) {
     const optionTerms = termsOfPart(option);
-    if (optionTerms.length > 0 && termsMet(optionTerms, terms.all, false)) {
+    if (optionTerms.length > 0 && termsMet(optionTerms, index, false)) {
       via = option;
       anyMet = true;
       break;

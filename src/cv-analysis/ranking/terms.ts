@@ -4,7 +4,8 @@ import { stem } from '../text/stem.js';
 import { STOPWORDS } from '../text/stopwords.js';
 import { PHRASES, STEM_TO_CONCEPT } from '../text/synonyms.js';
 
-const CONCEPT_MARK = 'c_';
+/** Marks a phrase's concept in the text; a prefix no Spanish word starts with, kept whole by the tokenizer. */
+const CONCEPT_MARK = 'qxc';
 
 /** Concept terms of a text, in order (with repeats). */
 export function termsOf(text: string): string[] {

@@ -43,7 +43,21 @@ export const CONCEPTS: Record<string, Concept> = {
     phrases: ['key account', 'ejecutiv[oa] de cuentas', '(?:ejecutiv[oa]|asesor[a]?|gerente|agente|representante|jef[ea]|area|departamento|gestion) comercial'],
   },
   clientes: { words: ['cliente', 'clientes', 'customer', 'customers'], phrases: ['atencion al cliente', 'servicio al cliente', 'customer service', 'atencion a clientes'] },
-  caja: { words: ['caja', 'cajero', 'cajera', 'cashier', 'arqueo', 'arqueos', 'cobro', 'cobros', 'cobranza', 'cobranzas'] },
+  caja: { words: ['caja', 'cajero', 'cajera', 'cajeros', 'cashier', 'teller', 'ventanilla', 'arqueo', 'arqueos', 'cobro', 'cobros', 'cobranza', 'cobranzas'] },
+  // Job families of the Bolivian market, worded differently by postings and CVs (issue 37).
+  almacen: { words: ['almacen', 'almacenes', 'almacenero', 'almacenera', 'bodega', 'bodegas', 'bodeguero', 'bodeguera', 'warehouse'], phrases: ['centro de distribucion'] },
+  recepcionista: { words: ['recepcionista', 'recepcionistas', 'receptionist', 'conserje'], phrases: ['front desk(?: agent)?', 'recepcion (?:de|del) hotel', 'recepcion hotelera'] },
+  hoteleria: { words: ['hotel', 'hoteles', 'hotelera', 'hotelero', 'hoteleria', 'hostal', 'hospedaje', 'hospitality'] },
+  soporte_ti: {
+    words: ['helpdesk'],
+    phrases: ['soporte (?:tecnico|informatico|ti|it|a usuarios)', 'mesa de ayuda', 'help desk', 'service desk', 'it support', 'technical support'],
+  },
+  redes: { words: ['redes', 'networking', 'network', 'networks', 'mikrotik', 'ccna'], phrases: ['redes (?:lan|wifi|de datos|y telecomunicaciones|informaticas)', 'administracion de redes', 'cableado estructurado'] },
+  seguridad_industrial: {
+    words: ['hse', 'sso', 'ssoma', 'sysoma', 'hseq'],
+    phrases: ['seguridad industrial', 'salud ocupacional', 'seguridad y salud (?:en el trabajo|ocupacional)', 'prevencion de riesgos(?: laborales)?', 'occupational (?:health|safety)', 'industrial safety'],
+  },
+  agronomia: { words: ['agronomo', 'agronoma', 'agronomos', 'agronomia', 'agronomica', 'agronomico', 'agronomist', 'agronomy', 'agricola', 'agricolas', 'agricultura', 'agricultor', 'agropecuario', 'agropecuaria'] },
   metas: { words: ['metas', 'meta', 'cuotas', 'targets'], phrases: ['objetivos de venta'] },
   enfermeria: { words: ['enfermera', 'enfermero', 'enfermeras', 'enfermeria', 'nurse', 'nursing'] },
   medicina: { words: ['medico', 'medica', 'medicina', 'physician', 'cirujano'] },
@@ -62,15 +76,21 @@ export const CONCEPTS: Record<string, Concept> = {
   niif: { words: ['niif', 'nic', 'ifrs'] },
   sap: { words: ['sap'] },
   excel: { words: ['excel'], phrases: ['hojas? de calculo'] },
+  ofimatica: { words: ['office', 'ofimatica', 'powerpoint', 'outlook'], phrases: ['paquetes? (?:de )?(?:microsoft )?office', 'microsoft office', 'ms office', 'office 365', 'word,? excel'] },
 };
+
+/** A concept's term: its name as one token (the tokenizer splits at '_'). */
+const conceptTerm = (name: string) => name.replace(/_/g, '');
 
 /** Phrase alternatives, longest first, each with its concept. */
 export const PHRASES: { re: RegExp; concept: string }[] = Object.entries(CONCEPTS)
-  .flatMap(([concept, c]) => (c.phrases ?? []).map((p) => ({ source: p, concept })))
+  .flatMap(([concept, c]) => (c.phrases ?? []).map((p) => ({ source: p, concept: conceptTerm(concept) })))
   .sort((a, b) => b.source.length - a.source.length)
   .map(({ source, concept }) => ({ re: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'), concept }));
 
 /** Stem (or literal token) -> concept. */
 export const STEM_TO_CONCEPT = new Map<string, string>(
-  Object.entries(CONCEPTS).flatMap(([concept, c]) => (c.words ?? []).flatMap((w) => [[stem(w), concept] as [string, string], [w, concept] as [string, string]])),
+  Object.entries(CONCEPTS).flatMap(([concept, c]) =>
+    (c.words ?? []).flatMap((w) => [[stem(w), conceptTerm(concept)] as [string, string], [w, conceptTerm(concept)] as [string, string]]),
+  ),
 );

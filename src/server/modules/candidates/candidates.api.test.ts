@@ -76,7 +76,7 @@ describe('getDatosCandidato', () => {
       Ciudad: 'La Paz',
       Sexo: 'Femenino',
       // The latest CV's periods (2020 al 2025), not the 6 the profile declares: one measure everywhere (decision 076).
-      AnosExperiencia: 5.1,
+      AnosExperiencia: 5, // '2020 al 2025': 5 years (a year-only end is 1 January, issue 37)
       TituloLicenciatura: 'Contaduría Pública (UMSA)',
       TituloDiplomado: 'Tributación',
       TituloMaestria: '',

@@ -314,8 +314,8 @@ describe('an application keeps the version that was sent', () => {
     expect(a.html).toContain('Carla Quispe Flores');
     expect(a.html).toContain('data:image/jpeg;base64,');
     expect(a.html).not.toContain('Tigo Bolivia');
-    // Years from the experience sent (2012 al 2020: 8,1 by the one measure of decision 076), not from the edit (2021: 1).
-    expect(a.AniosExperiencia).toBe(8.1);
+    // Years from the experience sent (2012 al 2020: 8 by the one measure of decision 076, issue 37), not from the edit (2021: 1).
+    expect(a.AniosExperiencia).toBe(8);
     const mine = await call(t.app, '/api/servicio/listarempleosbyusuario', [], cand.token);
     expect(mine.body.Datos[0]).toMatchObject({ Curriculum: id, CurriculumTitulo: 'Auditora Versión Uno' });
 

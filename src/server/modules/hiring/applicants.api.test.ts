@@ -60,10 +60,10 @@ describe('getpostulantesEmpleo', () => {
       ComparacionHabilidades: 'Cumple 2 de 3 habilidades requeridas',
       HabilidadesCoinciden: ['JavaScript', 'React'],
       HabilidadesFaltan: ['SQL'],
-      AniosExperiencia: 6.1,
+      AniosExperiencia: 6, // '2018 al 2021' + '2021 al 2024': 6 years (issue 37)
       CumpleExperiencia: true,
     });
-    expect(a.ComparacionExperiencia).toBe('6,1 años de experiencia · el empleo pide: 3-5 años (cumple)');
+    expect(a.ComparacionExperiencia).toBe('6 años de experiencia · el empleo pide: 3-5 años (cumple)');
     expect(a.html).toContain('<!doctype html>');
     expect(a.html).toContain('Ana Condori');
     // User text is escaped in the CV page.
