@@ -30,7 +30,13 @@ function langPath(): string {
 
 /** The one tesseract worker of this thread, started on first use. */
 function ocrEngine(): Promise<TesseractWorker> {
-  engine ??= createWorker('spa', OEM.LSTM_ONLY, { langPath: langPath(), cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
+  engine ??= createWorker('spa', OEM.LSTM_ONLY, { langPath: langPath(), cacheMethod: 'none', gzip: true })
+    .then(async (worker) => {
+      // Photos carry no usable resolution; pages are read at about 220 dpi (MIN_WIDTH on A4).
+      await worker.setParameters({ user_defined_dpi: '220' });
+      return worker;
+    })
+    .catch((error: unknown) => {
     engine = null;
     throw error;
   });
