@@ -43,6 +43,9 @@ test('a company analyses a mixed batch: Word, photos, a scan, and files it canno
   await expect(page.locator('.analysis-files li', { hasText: 'viejo.doc' }).getByText('Solo PDF, Word (.docx), JPEG o PNG.')).toBeVisible();
   await page.getByRole('button', { name: 'Analizar CVs' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByText('Analizando 6 CVs...')).toBeVisible();
+  // Photos and scans are read by OCR: seconds each on a 2-core machine.
+  await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 120_000 });
   await expectNotice(page, 'CVs enviados para análisis');
   const results = page.getByRole('region', { name: 'Resultados' });
   await expect(results.getByLabel('Totales').getByRole('definition')).toHaveText(['6', '4', '2']);

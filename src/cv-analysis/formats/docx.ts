@@ -5,19 +5,16 @@
  * paragraphs become bold lines, the first line of a document that opens in bold is its title.
  */
 import mammoth from 'mammoth';
-import { strFromU8, unzipSync } from 'fflate';
 import { CvPdfError } from '../errors.js';
 import { cleanLine } from '../text/normalize.js';
 import type { CvLine, PdfLayout } from '../types.js';
-import { checkDocxZip, declaresMacros } from './zip-check.js';
+import { checkDocxZip } from './zip-check.js';
 
 const BODY = 10;
 const HEADING_SIZE: Record<string, number> = { h1: 16, h2: 14, h3: 12, h4: 11, h5: 11, h6: 11 };
 
 export async function extractDocxLayout(buffer: Uint8Array): Promise<PdfLayout> {
   checkDocxZip(buffer);
-  const types = unzipSync(buffer, { filter: (f) => f.name === '[Content_Types].xml' })['[Content_Types].xml'];
-  if (types && declaresMacros(strFromU8(types))) throw new CvPdfError('docx_macros');
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -1,6 +1,6 @@
 /**
  * Test fixtures of the CV formats (issue 37), made at run time from one invented CV: a Word file
- * (minimal WordprocessingML zipped with fflate), a phone-style photo (sharp rendering an SVG,
+ * (minimal WordprocessingML, zipped by the fixtures' zip writer), a phone-style photo (sharp rendering an SVG,
  * turned a few degrees), a scan (that photo inside a PDF with no text layer), and hostile files
  * (a .doc, a macro-enabled .docx, a zip bomb, a false image, a giant image header).
  */
@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
 import { createElement as h } from 'react';
 import { Document, Image, Page, renderToBuffer } from '@react-pdf/renderer';
 import sharp from 'sharp';
-import { strToU8, zipSync } from 'fflate';
+import { zip } from '../../../cv-analysis/fixtures/zip';
 
 export const FORMAT_CV = {
   nombre: 'Rosa Elena Quispe Mamani',
@@ -58,27 +58,22 @@ function documentXml(lines = LINES): string {
 
 /** The CV as a .docx; `macros`: a macro-enabled document with a VBA project in it. */
 export function docxCv(opts: { macros?: boolean } = {}): Buffer {
-  const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8(CONTENT_TYPES(opts.macros ? DOCM_MAIN : DOCX_MAIN)),
-    '_rels/.rels': strToU8(RELS),
-    'word/document.xml': strToU8(documentXml()),
-  };
-  if (opts.macros) files['word/vbaProject.bin'] = new Uint8Array(512).fill(7);
-  return Buffer.from(zipSync(files));
+  const files = [
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES(opts.macros ? DOCM_MAIN : DOCX_MAIN)) },
+    { name: '_rels/.rels', data: Buffer.from(RELS) },
+    { name: 'word/document.xml', data: Buffer.from(documentXml()) },
+  ];
+  if (opts.macros) files.push({ name: 'word/vbaProject.bin', data: Buffer.alloc(512, 7) });
+  return zip(files);
 }
 
 /** A .docx whose document declares 30 MB once inflated (it zips to a few KB). */
 export function zipBombDocx(): Buffer {
-  return Buffer.from(
-    zipSync(
-      {
-        '[Content_Types].xml': strToU8(CONTENT_TYPES(DOCX_MAIN)),
-        '_rels/.rels': strToU8(RELS),
-        'word/document.xml': new Uint8Array(30 * 1024 * 1024).fill(0x20),
-      },
-      { level: 9 },
-    ),
-  );
+  return zip([
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES(DOCX_MAIN)) },
+    { name: '_rels/.rels', data: Buffer.from(RELS) },
+    { name: 'word/document.xml', data: Buffer.alloc(30 * 1024 * 1024, 0x20) },
+  ]);
 }
 
 /** An old Word file: the OLE signature and nothing a reader could use. */
