@@ -4,7 +4,7 @@
  */
 export { CvPdfError, isCvPdfError, REFUSED_CODES, type CvPdfErrorCode } from './errors.js';
 export { extractCvLayout, parseCvFile, type ReadOptions } from './formats/read.js';
-export { closeOcr, MAX_IMAGE_PIXELS } from './formats/ocr.js';
+export { closeOcr, MAX_IMAGE_PIXELS, startOcr } from './formats/ocr.js';
 export { cvFormat, isImageFormat, type CvFormat } from './formats/sniff.js';
 export { extractPdfLayout, MAX_PAGES } from './pdf-text.js';
 export { parseCvPdf, parseCvText } from './parser/index.js';

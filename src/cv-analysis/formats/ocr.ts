@@ -43,6 +43,11 @@ function ocrEngine(): Promise<TesseractWorker> {
   return engine;
 }
 
+/** Starts the tesseract worker ahead of use (a failure is reported by the first recognition). */
+export function startOcr(): void {
+  void ocrEngine().catch(() => undefined);
+}
+
 /** Ends the tesseract worker (its thread), if one was started. */
 export async function closeOcr(): Promise<void> {
   const current = engine;

@@ -32,6 +32,9 @@ export function createCvReader(opts: ReaderOptions = {}): CvParser {
     warm(count) {
       text.warm(count);
     },
+    warmOcr() {
+      ocr.warm(1);
+    },
     get liveWorkers() {
       return text.liveWorkers + ocr.liveWorkers;
     },

@@ -41,6 +41,8 @@ export interface CvParser {
   parse(buffer: Uint8Array, today: Date): Promise<ParsedCv>;
   /** Starts `count` workers (all by default) ahead of use: they load the PDF reader. */
   warm(count?: number): void;
+  /** Starts the OCR worker ahead of use (a batch arriving may hold scans or photos). */
+  warmOcr?(): void;
   /** Number of worker threads alive (for tests and diagnostics). */
   readonly liveWorkers: number;
   close(): Promise<void>;
@@ -84,7 +86,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = startWorker(maxHeapMb);
+    const worker = startWorker(maxHeapMb, ocr);
     const slot: Slot = { worker, task: null, timer: null, idle: null };
     worker.on('message', (msg: ParseResponse) => {
       const task = slot.task;
@@ -196,15 +198,17 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
 }
 
 /** The worker runs the TypeScript entry through tsx when the server itself runs from sources. */
-function startWorker(maxHeapMb: number): Worker {
+function startWorker(maxHeapMb: number, ocr: boolean): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = pathToFileURL(join(here, fromSources ? 'parse-worker.ts' : 'parse-worker.js')).href;
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 };
-  if (!fromSources) return new Worker(new URL(entry), { resourceLimits });
+  // An OCR worker starts its tesseract engine (and Spanish data) as soon as it starts.
+  const workerData = { ocr };
+  if (!fromSources) return new Worker(new URL(entry), { resourceLimits, workerData });
   const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs')).href;
   const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return new Worker(code, { eval: true, resourceLimits, workerData });
 }
 
 function inlineParser(timeoutMs: number, ocr: boolean): CvParser {

@@ -33,8 +33,9 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
     async ({ user, req, reply, form }) => {
       if (user.role !== 'admin' && !user.companyId) throw forbidden();
       await limiter.hit(`analisis:req:${owner(user)}`, ANALYSIS_RATE.requestsPerHour, HOUR);
-      // The readers start while the files arrive.
+      // The readers (and the OCR worker, for scans and photos) start while the files arrive.
       parser.warm();
+      parser.warmOcr?.();
       const { body, files, rejected } = await form();
       const pdfs = pdfsOf(files.cvs);
       const refused = refusedOf(rejected.cvs);
