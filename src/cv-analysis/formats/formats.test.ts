@@ -56,6 +56,7 @@ describe('CV formats', () => {
     expect(repairOcrLine('| lucia.tarqui.cE gmail.com')).toBe('| lucia.tarqui.c@gmail.com');
     expect(repairOcrLine('Correo: rosa.quispe.megmail.com')).toBe('Correo: rosa.quispe.m@gmail.com');
     expect(repairOcrLine('sandra.cortez.r(D@gmail.com')).toBe('sandra.cortez.r@gmail.com');
+    expect(repairOcrLine('| sandra.cortez.r(D gmail.com')).toBe('| sandra.cortez.r@gmail.com');
     expect(repairOcrLine('ana.perez@gmail.com y jose gmail.com')).toBe('ana.perez@gmail.com y jose gmail.com');
   });
 });

@@ -112,7 +112,7 @@ async function recognize(png: { data: Buffer; width: number }, page: number, pag
         const height = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
         for (const word of line.words) {
           const text = fixOcrWord(word.text);
-          if (text === '' || word.confidence < 10) continue;
+          if (text === '' || word.confidence < 1) continue;
           const baseline = y0 + slope * (word.bbox.x0 - x0);
           items.push({
             str: text,
@@ -138,7 +138,7 @@ export function fixOcrWord(raw: string): string {
 
 const HOSTS = '(gmail|hotmail|yahoo|outlook|live|icloud|protonmail)\\.(com\\.bo|com|es|bo)\\b';
 const JUNK_AT = /([a-z0-9][a-z0-9._-]*?)\s?(?:\([D©®]|©|®)?\s?@\s?([a-z0-9-]+\.[a-z.]{2,})/gi;
-const LOST_AT = new RegExp(`\\b([a-z0-9][a-z0-9_-]*[._-][a-z0-9._-]*?[a-z0-9])(?:\\s?[EeOo0©®]\\s|[©®O0eo]|\\s)${HOSTS}`, 'g');
+const LOST_AT = new RegExp(`\\b([a-z0-9][a-z0-9_-]*[._-][a-z0-9._-]*?[a-z0-9])(?:\\s?(?:\\([D©®]?|[EeOo0©®])\\s|[©®O0eo]|\\([D©®]|\\s)${HOSTS}`, 'g');
 const SPLIT_LOCAL = /(^|\|\s|:\s)([a-z]{2,}) ([a-z0-9][a-z0-9._-]*@)/g;
 
 /** E-mail addresses as OCR breaks them: '@' read as '©', 'O', 'E ' or lost, a space in the name. */
