@@ -12,18 +12,13 @@
  *   npx tsx bench/analysis.bench.ts                 (PGlite in memory)
  *   BENCH_DB=postgres npx tsx bench/analysis.bench.ts   (PostgreSQL of BENCH_DATABASE_URL / TEST_DATABASE_URL)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/core/config';
+import { availableParallelism, loadavg } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { createDeps } from '../src/server/core/deps';
 import { fixtureJob, twoPagePdfs } from '../src/server/modules/analysis/test-helpers';
 import { newCompany } from '../src/server/test/accounts';
 import { DEFAULT_WORKERS } from '../src/server/modules/analysis/parser-pool';
 import { freshPostgresDatabase } from './support';
+import { listenInProcess } from './in-process-app';
 import { cpuReference, mergeReferences } from './reference';
 import { judgeBudgets } from './verdict';
 
@@ -47,13 +42,7 @@ type Bench = { send: () => Promise<number>; openPage: () => Promise<void>; total
 
 /** A fresh app (its own parser workers) on its own port, with a company, its job and the 20 PDFs. */
 async function startApp(database: Database): Promise<Bench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chamba-bench-analysis-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', RATE_LIMITS: 'off', PUBLIC_URL: 'http://127.0.0.1' });
-  const deps = await createDeps(config, database.db, pino({ level: 'silent' }));
-  const app = await buildApp({ deps, webDistDir: join(dataDir, 'no-web') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { deps, base, close } = await listenInProcess(database, 'analysis');
   const company = await newCompany(deps);
   const job = await fixtureJob(deps, company.companyId, 'contador');
   const files = twoPagePdfs(FILES);
@@ -77,11 +66,7 @@ async function startApp(database: Database): Promise<Bench> {
       if (res.status !== 200 || body.error !== 0 || body.values?.Ok !== FILES) throw new Error(`respuesta inesperada ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       return ms;
     },
-    async close() {
-      await app.close();
-      await deps.limiter.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

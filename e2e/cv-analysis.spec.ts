@@ -177,8 +177,8 @@ test('the file checks of the spec: 21 files, a file that is not a PDF, a file ov
   // A file that is not a PDF, or over 10 MB, does not stop the batch: it is marked and reported alone.
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await input.setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') }]);
-  await expect(page.locator('.analysis-files li', { hasText: 'notas.txt' }).getByText('Solo PDF.')).toBeVisible();
-  await expect(page.getByText('1 archivo no es un PDF o supera 10 MB: aparecerá como error y se analizarán los demás.')).toBeVisible();
+  await expect(page.locator('.analysis-files li', { hasText: 'notas.txt' }).getByText('Solo PDF, Word (.docx), JPEG o PNG.')).toBeVisible();
+  await expect(page.getByText('1 archivo no es PDF, Word, JPEG ni PNG o supera 10 MB: aparecerá como error y se analizarán los demás.')).toBeVisible();
   await expect(submit).toBeEnabled();
   await page.getByRole('button', { name: 'Quitar todos' }).click();
   await input.setInputFiles([{ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]) }]);
@@ -197,7 +197,7 @@ test('one bad file is one error row naming it; the rest of the batch is analysed
   await openAnalysis(page);
   await chooseJob(page, /Desarrollador/);
   const input = page.getByLabel('Elegir archivos PDF');
-  // A PNG renamed to .pdf passes the browser check; the server refuses that file alone.
+  // A broken PNG renamed to .pdf passes the browser check; the server refuses that file alone.
   await input.setInputFiles([
     { name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
     { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
@@ -210,9 +210,9 @@ test('one bad file is one error row naming it; the rest of the batch is analysed
   await expect(results.getByLabel('Totales').getByRole('definition')).toHaveText(['4', '1', '3']);
   const rows = results.locator('tbody tr');
   await expect(rows.first().locator('.analysis-file')).toHaveText('cv09.pdf');
-  await expect(rows.filter({ hasText: 'foto.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText('«foto.pdf» no es un PDF: no se analizó.');
-  await expect(rows.filter({ hasText: 'notas.txt' }).locator('td[data-label="Resumen / Error"]')).toHaveText('«notas.txt» no es un PDF: no se analizó.');
-  await expect(rows.filter({ hasText: 'escaneado.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText(/parece escaneado/);
+  await expect(rows.filter({ hasText: 'foto.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText('El archivo no es una imagen JPEG o PNG válida.');
+  await expect(rows.filter({ hasText: 'notas.txt' }).locator('td[data-label="Resumen / Error"]')).toHaveText('«notas.txt» no es un PDF, un Word (.docx) ni una imagen JPEG o PNG: no se analizó.');
+  await expect(rows.filter({ hasText: 'escaneado.pdf' }).locator('td[data-label="Resumen / Error"]')).toHaveText(/No se encontró texto legible/);
   // A refused file was never stored: its name is not a link.
   await expect(rows.filter({ hasText: 'foto.pdf' }).getByRole('link', { name: 'foto.pdf' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'escaneado.pdf' }).getByRole('link', { name: 'escaneado.pdf' })).toBeVisible();
@@ -255,7 +255,7 @@ test('a visitor imports a CV in PDF into the quick CV wizard', async ({ page }) 
   const chooser2 = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Importar desde PDF' }).click();
   await (await chooser2).setFiles(pdf('escaneado'));
-  await expect(page.getByText(/parece escaneado/)).toBeVisible();
+  await expect(page.getByText(/No se encontró texto legible/)).toBeVisible();
   await expectAccessible(page, 'Crea tu CV rápido tras importar un PDF escaneado');
 });
 

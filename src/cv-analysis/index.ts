@@ -1,8 +1,11 @@
 /**
- * CV analysis library: read PDF CVs (text layer only, offline), parse them (Spanish and
+ * CV analysis library: read CVs (PDF text layer, scans and photos by OCR, Word .docx; offline), parse them (Spanish and
  * Bolivian conventions) and rank them against a job with reasons. No HTTP, no database.
  */
-export { CvPdfError, isCvPdfError, type CvPdfErrorCode } from './errors.js';
+export { CvPdfError, isCvPdfError, REFUSED_CODES, type CvPdfErrorCode } from './errors.js';
+export { extractCvLayout, parseCvFile, type ReadOptions } from './formats/read.js';
+export { closeOcr, MAX_IMAGE_PIXELS, startOcr } from './formats/ocr.js';
+export { cvFormat, isImageFormat, type CvFormat } from './formats/sniff.js';
 export { extractPdfLayout, MAX_PAGES } from './pdf-text.js';
 export { parseCvPdf, parseCvText } from './parser/index.js';
 export { rankCv } from './ranking.js';

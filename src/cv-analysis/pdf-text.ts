@@ -22,12 +22,14 @@ interface TextItemLike {
 
 export async function extractPdfLayout(buffer: Uint8Array): Promise<PdfLayout> {
   const pages = await readPdfItems(buffer);
-  const letters = pages.reduce(
-    (n, p) => n + p.items.reduce((m, it) => m + (it.str.match(/\p{L}/gu)?.length ?? 0), 0),
-    0,
-  );
-  if (letters < MIN_LETTERS) throw new CvPdfError('sin_texto');
+  if (!hasEnoughText(pages)) throw new CvPdfError('sin_texto');
   return { pages: pages.length, lines: layoutPages(pages) };
+}
+
+/** A text layer (or OCR) with fewer letters than MIN_LETTERS holds no CV: an image-only page. */
+export function hasEnoughText(pages: RawPage[]): boolean {
+  const letters = pages.reduce((n, p) => n + p.items.reduce((m, it) => m + (it.str.match(/\p{L}/gu)?.length ?? 0), 0), 0);
+  return letters >= MIN_LETTERS;
 }
 
 export async function readPdfItems(buffer: Uint8Array): Promise<RawPage[]> {

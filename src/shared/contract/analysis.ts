@@ -22,16 +22,21 @@ export const ANALYSIS_LIMITS = {
 export const ANALYSIS_MESSAGES = {
   maxFiles: 'Máximo 20 archivos.',
   onlyPdf: 'Solo PDF.',
+  /** Issue 37: the formats a CV may come in. */
+  onlyCvFormats: 'Solo PDF, Word (.docx), JPEG o PNG.',
   fileSize: 'Cada archivo no debe superar 10 MB.',
   /** One refused file of a batch: an error item of its own (the rest of the batch is analysed). */
   fileNotPdf: (archivo: string) => `«${archivo}» no es un PDF: no se analizó.`,
   fileTooBig: (archivo: string) => `«${archivo}» supera los 10 MB: no se analizó.`,
+  fileNotCv: (archivo: string) => `«${archivo}» no es un PDF, un Word (.docx) ni una imagen JPEG o PNG: no se analizó.`,
+  fileNotImage: (archivo: string) => `«${archivo}»: el archivo no es una imagen JPEG o PNG válida. No se analizó.`,
+  fileNotDocx: (archivo: string) => `«${archivo}»: el archivo no es un documento de Word (.docx) válido. No se analizó.`,
   sent: 'CVs enviados para análisis',
   errorPrefix: 'Hubo un error: ',
   serverError: 'Ocurrió un error en el servidor',
   empty: 'Aún no hay resultados. Envía CVs para analizarlos.',
   jobRequired: 'Selecciona uno de tus empleos.',
-  filesRequired: 'Adjunta al menos un CV en PDF.',
+  filesRequired: 'Adjunta al menos un CV (PDF, Word .docx, JPEG o PNG).',
   multipartRequired: 'Envía los CVs como formulario multipart (campos empleoId, descripcion y cvs[]).',
   jobNotFound: 'El empleo no existe.',
   jobNotYours: 'Este empleo no pertenece a tu empresa.',
@@ -42,9 +47,9 @@ export const ANALYSIS_MESSAGES = {
   fileNotFound: 'El archivo no existe.',
   fileNotYours: 'Este archivo no pertenece a tu empresa.',
   analysed: (ok: number, total: number) => `CVs enviados para análisis: ${ok} de ${total} analizados.`,
-  importFileRequired: 'Elige tu CV en PDF.',
+  importFileRequired: 'Elige tu CV (PDF, Word .docx, JPEG o PNG).',
   importDone: 'Revisa los datos importados en cada paso antes de guardar.',
-  importNothing: 'No encontramos datos para completar en este PDF.',
+  importNothing: 'No encontramos datos para completar en este archivo.',
 } as const;
 
 export const analysisErrorText = (message: string) => `${ANALYSIS_MESSAGES.errorPrefix}${message}`;

@@ -1,5 +1,6 @@
 /**
- * 'Importar desde PDF' for the CV wizards: reads a CV in PDF on the server (nothing is stored)
+ * 'Importar desde PDF, Word o foto' for the CV wizards: reads a CV (PDF, Word .docx, JPEG or PNG)
+ * on the server (nothing is stored)
  * and hands the CvDocument fields it could fill to `onImport`, for the person to review.
  *
  *   <CvImportButton onImport={(cv) => update(cv)} />
@@ -14,6 +15,7 @@ import { useImportCvPdf } from '../lib/api/import-cv-pdf';
 import { ApiError } from '../lib/api-client';
 
 const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'];
 
 const FIELD_NAMES: Record<keyof ImportedCv, string> = {
   titulo: 'título',
@@ -31,14 +33,14 @@ const FIELD_NAMES: Record<keyof ImportedCv, string> = {
 
 type Props = {
   onImport: (cv: Partial<CvDocument>) => void;
-  /** Button text; 'Importar desde PDF' by default. */
+  /** Button text; 'Importar desde PDF, Word o foto' by default. */
   label?: string;
   className?: string;
 };
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
 
-export function CvImportButton({ onImport, label = 'Importar desde PDF', className }: Props) {
+export function CvImportButton({ onImport, label = 'Importar desde PDF, Word o foto', className }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const importPdf = useImportCvPdf();
@@ -47,7 +49,7 @@ export function CvImportButton({ onImport, label = 'Importar desde PDF', classNa
 
   async function read(file: File | undefined) {
     if (!file) return;
-    if (!(file.type === 'application/pdf' || /\.pdf$/i.test(file.name))) return setState({ kind: 'error', text: 'Solo PDF.' });
+    if (!(ACCEPTED_TYPES.includes(file.type) || /\.(pdf|docx|jpe?g|png)$/i.test(file.name))) return setState({ kind: 'error', text: 'Solo PDF, Word (.docx), JPEG o PNG.' });
     if (file.size > MAX_BYTES) return setState({ kind: 'error', text: 'Cada archivo no debe superar 10 MB.' });
     setState({ kind: 'busy' });
     try {
@@ -57,7 +59,7 @@ export function CvImportButton({ onImport, label = 'Importar desde PDF', classNa
       const names = Campos.map((c) => FIELD_NAMES[c as keyof ImportedCv] ?? c);
       setState({ kind: 'done', text: `Importamos: ${names.join(', ')}. ${message}` });
     } catch (err) {
-      const text = err instanceof ApiError ? err.message || 'No se pudo leer el PDF.' : 'No se pudo conectar con el servidor. Inténtalo de nuevo.';
+      const text = err instanceof ApiError ? err.message || 'No se pudo leer el archivo.' : 'No se pudo conectar con el servidor. Inténtalo de nuevo.';
       setState({ kind: 'error', text });
     }
   }
@@ -66,17 +68,17 @@ export function CvImportButton({ onImport, label = 'Importar desde PDF', classNa
     <div className={`cv-import${className ? ` ${className}` : ''}`} style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: '0 0 12px' }}>
       <div className="row">
         <button type="button" className="btn btn-outline" onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={statusId}>
-          {busy ? 'Leyendo tu CV...' : label}
+          {busy ? 'Leyendo tu CV (una foto tarda unos segundos)...' : label}
         </button>
-        <small className="hint">¿Ya tienes un CV en PDF? Lo leemos y completamos el asistente por ti.</small>
+        <small className="hint">¿Ya tienes un CV en PDF, Word (.docx) o una foto o escaneo (JPEG, PNG)? Lo leemos y completamos el asistente por ti.</small>
       </div>
       <input
         ref={inputRef}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={`${ACCEPTED_TYPES.join(',')},.pdf,.docx,.jpg,.jpeg,.png`}
         className="visually-hidden"
         tabIndex={-1}
-        aria-label="Archivo PDF de tu CV"
+        aria-label="Archivo de tu CV (PDF, Word, JPEG o PNG)"
         onChange={(e) => {
           void read(e.target.files?.[0]);
           e.target.value = '';

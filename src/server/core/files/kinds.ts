@@ -1,7 +1,8 @@
 /** What a file is, by its first bytes: whatever its name or declared type says. */
 export type ImageKind = 'jpeg' | 'png' | 'webp';
-/** document: a PDF, JPEG or PNG (a scanned or photographed paper). */
-export type FileKind = 'image' | 'pdf' | 'document';
+/** document: a PDF, JPEG or PNG (a scanned or photographed paper). cv: a document, a Word file
+ * (a zip) or an old Word file (OLE, refused later with its own reason). */
+export type FileKind = 'image' | 'pdf' | 'document' | 'cv';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -25,4 +26,14 @@ export function documentType(data: Buffer): 'application/pdf' | 'image/jpeg' | '
   return image === 'jpeg' ? 'image/jpeg' : image === 'png' ? 'image/png' : null;
 }
 
-export const isKind = (kind: FileKind, data: Buffer) => (kind === 'pdf' ? isPdf(data) : kind === 'document' ? documentType(data) !== null : imageKind(data) !== null);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** A CV upload by its bytes: PDF, JPEG, PNG, a zip (.docx) or an OLE file (.doc). */
+export function isCvUpload(data: Buffer): boolean {
+  if (documentType(data) !== null && imageKind(data) !== 'webp') return true;
+  return data.subarray(0, 4).equals(ZIP) || data.subarray(0, 8).equals(OLE);
+}
+
+export const isKind = (kind: FileKind, data: Buffer) =>
+  kind === 'pdf' ? isPdf(data) : kind === 'document' ? documentType(data) !== null : kind === 'cv' ? isCvUpload(data) : imageKind(data) !== null;

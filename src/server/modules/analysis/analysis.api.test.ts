@@ -223,7 +223,8 @@ describe('POST /api/servicio/revisarcvs', () => {
     const byName = Object.fromEntries(v.Items.map((i: any) => [i.archivo, i]));
     expect(byName['cv01.pdf'].estado).toBe('done');
     expect(byName['cv08.pdf'].estado).toBe('done');
-    expect(byName['foto.pdf']).toMatchObject({ estado: 'error', resultado: null, url: '', error: '«foto.pdf» no es un PDF: no se analizó.' });
+    // PNG bytes under a .pdf name are read as the image they are (issue 37): a broken one is refused, not stored.
+    expect(byName['foto.pdf']).toMatchObject({ estado: 'error', resultado: null, url: '', error: 'El archivo no es una imagen JPEG o PNG válida.' });
     expect(byName['vacio.pdf']).toMatchObject({ estado: 'error', url: '', error: '«vacio.pdf» no es un PDF: no se analizó.' });
     expect(byName['pagina.pdf'].error).toBe('«pagina.pdf» no es un PDF: no se analizó.');
     expect(byName['grande.pdf']).toMatchObject({ estado: 'error', url: '', error: '«grande.pdf» supera los 10 MB: no se analizó.' });
@@ -246,7 +247,7 @@ describe('POST /api/servicio/revisarcvs', () => {
     const res = await analyse(t.app, owner.token, jobId, [{ filename: 'carta.docx', data: Buffer.from('PK\x03\x04 word') }]);
     expect(res.status).toBe(200);
     expect(res.body.values).toMatchObject({ Total: 1, Ok: 0, Errores: 1 });
-    expect(res.body.values.Items[0].error).toBe('«carta.docx» no es un PDF: no se analizó.');
+    expect(res.body.values.Items[0]).toMatchObject({ url: '', error: 'El archivo no es un documento de Word (.docx) válido o está dañado.' });
   });
 
   it('answers missing and wrong fields with the envelope, never 500', async () => {
@@ -307,7 +308,8 @@ describe('POST /api/servicio/revisarcvs', () => {
     expect(v.Items[0]).toMatchObject({ archivo: 'cv02.pdf', estado: 'done', error: null });
     const scanned = v.Items.find((i: any) => i.archivo === 'escaneado.pdf');
     expect(scanned).toMatchObject({ estado: 'error', resultado: null });
-    expect(scanned.error).toBe('El PDF no tiene texto seleccionable (parece escaneado). Envíe un PDF generado desde un procesador de textos.');
+    // No text layer and no picture to read by OCR either (issue 37 reads scans).
+    expect(scanned.error).toBe('No se encontró texto legible en el CV (ni en su texto ni leyendo sus imágenes). Envíe una copia más nítida.');
     const bad = v.Items.find((i: any) => i.archivo === 'danado.pdf');
     expect(bad.estado).toBe('error');
     expect(bad.error).toMatch(/PDF/);

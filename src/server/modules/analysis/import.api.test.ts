@@ -60,13 +60,17 @@ describe('POST /api/servicio/importarcvpdf', () => {
     const res = await send([{ filename: 'escaneado.pdf', data: fixturePdf(fixtureLabels().scanned) }]);
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(1);
-    expect(res.body.message).toBe('El PDF no tiene texto seleccionable (parece escaneado). Envíe un PDF generado desde un procesador de textos.');
+    expect(res.body.message).toBe('No se encontró texto legible en el CV (ni en su texto ni leyendo sus imágenes). Envíe una copia más nítida.');
   });
 
-  it('checks the file like the analysis: PDF by its bytes, 10 MB, one file, present', async () => {
+  it('checks the file like the analysis: PDF, Word, JPEG or PNG by its bytes, 10 MB, one file, present', async () => {
+    const gif = await send([{ filename: 'cv.pdf', data: Buffer.from('GIF89a\x01\x00\x01\x00') }]);
+    expect(gif.status).toBe(400);
+    expect(gif.body.message).toBe('Solo PDF, Word (.docx), JPEG o PNG.');
+    // PNG bytes are read as the image they are, whatever the name: a broken one is a clear message.
     const png = await send([{ filename: 'cv.pdf', data: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') }]);
-    expect(png.status).toBe(400);
-    expect(png.body.message).toBe('Solo PDF.');
+    expect(png.status).toBe(200);
+    expect(png.body).toMatchObject({ error: 1, message: 'El archivo no es una imagen JPEG o PNG válida.' });
     const big = await send([{ filename: 'cv.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]) }]);
     expect(big.status).toBe(400);
     expect(big.body.message).toBe('Cada archivo no debe superar 10 MB.');

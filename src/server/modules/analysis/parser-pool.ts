@@ -9,11 +9,12 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { CvPdfError, isCvPdfError, type CvPdfErrorCode } from '../../../cv-analysis';
-import { parseCvPdf } from '../../../cv-analysis';
+import { closeOcr, CvPdfError, isCvPdfError, type CvPdfErrorCode } from '../../../cv-analysis';
+import { parseCvFile } from '../../../cv-analysis';
 import type { ParsedCv } from '../../../cv-analysis';
 
-export type ParseRequest = { id: number; buffer: ArrayBuffer; today: number };
+/** `ocr`: scans and photos are read (the OCR pool); otherwise they fail with 'sin_texto'. */
+export type ParseRequest = { id: number; buffer: ArrayBuffer; today: number; ocr: boolean };
 export type ParseResponse =
   | { id: number; ok: true; cv: ParsedCv }
   | { id: number; ok: false; code: CvPdfErrorCode | 'interno'; detail: string };
@@ -36,10 +37,12 @@ export const READ_MESSAGES = {
 } as const;
 
 export interface CvParser {
-  /** Parses one PDF; rejects with CvPdfError (the library's) or CvReadError. */
+  /** Parses one CV file; rejects with CvPdfError (the library's) or CvReadError. */
   parse(buffer: Uint8Array, today: Date): Promise<ParsedCv>;
   /** Starts `count` workers (all by default) ahead of use: they load the PDF reader. */
   warm(count?: number): void;
+  /** Starts the OCR worker ahead of use (a batch arriving may hold scans or photos). */
+  warmOcr?(): void;
   /** Number of worker threads alive (for tests and diagnostics). */
   readonly liveWorkers: number;
   close(): Promise<void>;
@@ -55,6 +58,8 @@ export type ParserOptions = {
   /** Heap cap of each worker. */
   maxHeapMb?: number;
   onError?: (err: unknown) => void;
+  /** Read scans and photos by OCR (the OCR pool); default false: they fail with 'sin_texto'. */
+  ocr?: boolean;
 };
 
 export const DEFAULT_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
@@ -70,7 +75,8 @@ const ignoreTerminateError = () => undefined;
 
 export function createCvParser(opts: ParserOptions = {}): CvParser {
   const size = opts.workers ?? DEFAULT_WORKERS;
-  if (size <= 0) return inlineParser(opts.timeoutMs ?? 20_000);
+  const ocr = opts.ocr ?? false;
+  if (size <= 0) return inlineParser(opts.timeoutMs ?? 20_000, ocr);
   const timeoutMs = opts.timeoutMs ?? 20_000;
   const idleMs = opts.idleMs ?? 120_000;
   const maxHeapMb = opts.maxHeapMb ?? 256;
@@ -80,7 +86,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = startWorker(maxHeapMb);
+    const worker = startWorker(maxHeapMb, ocr);
     const slot: Slot = { worker, task: null, timer: null, idle: null };
     worker.on('message', (msg: ParseResponse) => {
       const task = slot.task;
@@ -131,7 +137,7 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
     slot.timer.unref();
     // A copy the worker owns: the caller's buffer may be a view into a shared pool.
     const copy = new Uint8Array(task.buffer);
-    const msg: ParseRequest = { id: task.id, buffer: copy.buffer, today: task.today.getTime() };
+    const msg: ParseRequest = { id: task.id, buffer: copy.buffer, today: task.today.getTime(), ocr };
     slot.worker.postMessage(msg, [copy.buffer]);
   };
 
@@ -192,18 +198,20 @@ export function createCvParser(opts: ParserOptions = {}): CvParser {
 }
 
 /** The worker runs the TypeScript entry through tsx when the server itself runs from sources. */
-function startWorker(maxHeapMb: number): Worker {
+function startWorker(maxHeapMb: number, ocr: boolean): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = pathToFileURL(join(here, fromSources ? 'parse-worker.ts' : 'parse-worker.js')).href;
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 };
-  if (!fromSources) return new Worker(new URL(entry), { resourceLimits });
+  // An OCR worker starts its tesseract engine (and Spanish data) as soon as it starts.
+  const workerData = { ocr };
+  if (!fromSources) return new Worker(new URL(entry), { resourceLimits, workerData });
   const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs')).href;
   const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return new Worker(code, { eval: true, resourceLimits, workerData });
 }
 
-function inlineParser(timeoutMs: number): CvParser {
+function inlineParser(timeoutMs: number, ocr: boolean): CvParser {
   return {
     async parse(buffer, today) {
       let timer: NodeJS.Timeout | undefined;
@@ -211,7 +219,7 @@ function inlineParser(timeoutMs: number): CvParser {
         timer = setTimeout(() => reject(new CvReadError(READ_MESSAGES.timeout, 'tiempo')), timeoutMs);
       });
       try {
-        return await Promise.race([parseCvPdf(new Uint8Array(buffer), { today }), limit]);
+        return await Promise.race([parseCvFile(new Uint8Array(buffer), { today, ocr }), limit]);
       } catch (error) {
         if (isCvPdfError(error) || error instanceof CvReadError) throw error;
         throw new CvReadError(READ_MESSAGES.internal, 'interno');
@@ -221,6 +229,8 @@ function inlineParser(timeoutMs: number): CvParser {
     },
     warm() {},
     liveWorkers: 0,
-    async close() {},
+    async close() {
+      if (ocr) await closeOcr();
+    },
   };
 }

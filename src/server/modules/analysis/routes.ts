@@ -4,7 +4,8 @@ import { route } from '../../core/http/route';
 import { fieldError, forbidden } from '../../core/http/errors';
 import { isCvPdfError } from '../../../cv-analysis';
 import { toImportedCv } from './import-cv';
-import { createCvParser, CvReadError, type CvParser } from './parser-pool';
+import { createCvReader } from './cv-reader';
+import { CvReadError, type CvParser } from './parser-pool';
 import * as analysis from './service';
 import { ANALYSIS_FORM, IMPORT_FORM, pdfsOf, refusedOf } from './upload';
 
@@ -22,7 +23,7 @@ export const ANALYSIS_RATE = {
 
 export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvParser } = {}) {
   const { limiter } = app.deps;
-  const parser = opts.parser ?? createCvParser({ onError: (err) => app.log.error({ err }, 'cv parser worker') });
+  const parser = opts.parser ?? createCvReader({ onError: (err) => app.log.error({ err }, 'cv parser worker') });
   app.addHook('onClose', async () => parser.close());
   const owner = (u: { role: string; companyId: number | null; id: number }) => (u.role === 'admin' ? `admin:${u.id}` : `empresa:${u.companyId}`);
 
@@ -32,8 +33,9 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
     async ({ user, req, reply, form }) => {
       if (user.role !== 'admin' && !user.companyId) throw forbidden();
       await limiter.hit(`analisis:req:${owner(user)}`, ANALYSIS_RATE.requestsPerHour, HOUR);
-      // The readers start while the files arrive.
+      // The readers (and the OCR worker, for scans and photos) start while the files arrive.
       parser.warm();
+      parser.warmOcr?.();
       const { body, files, rejected } = await form();
       const pdfs = pdfsOf(files.cvs);
       const refused = refusedOf(rejected.cvs);
@@ -68,7 +70,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
     await limiter.hit(`analisis:file:user:${user.id}`, 300, 600);
     const file = await analysis.readAnalysisFile(app.deps, user, params.Item);
     return reply
-      .header('content-type', 'application/pdf')
+      .header('content-type', file.type)
       .header('content-disposition', contentDisposition(file.archivo))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

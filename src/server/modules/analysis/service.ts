@@ -20,7 +20,7 @@ import {
   type AnalysisSummary,
   type AnalysisValues,
 } from '../../../shared/contract/analysis';
-import { isCvPdfError } from '../../../cv-analysis';
+import { cvFormat, isCvPdfError, REFUSED_CODES } from '../../../cv-analysis';
 import { rankCv } from '../../../cv-analysis';
 import type { JobForRanking } from '../../../cv-analysis';
 import { shownJobState } from '../jobs/public';
@@ -108,9 +108,10 @@ export function newFolderName(now: Date): string {
   return `analisis-${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
-type ItemOutcome = { estado: 'done' | 'error'; score: number; resultado: AnalysisResult | null; error: string | null };
+/** `keep`: the file is stored for viewing (false for a file refused by its very form: .doc, macros, a zip bomb, a false image). */
+type ItemOutcome = { estado: 'done' | 'error'; score: number; resultado: AnalysisResult | null; error: string | null; keep: boolean };
 
-/** Parses and ranks one PDF; a PDF the library cannot read is an item error with its Spanish message. */
+/** Parses and ranks one CV file; a file the library cannot read is an item error with its Spanish message. */
 async function analyseOne(
   deps: AppDeps,
   parser: CvParser,
@@ -123,11 +124,12 @@ async function analyseOne(
     const cv = await parser.parse(file.data, deps.clock.now());
     const ranked = rankCv(target.ranking, cv, extra);
     const resumen = await summarize(deps, target, ranked, log);
-    return { estado: 'done', score: ranked.score, resultado: { ...ranked, resumen }, error: null };
+    return { estado: 'done', score: ranked.score, resultado: { ...ranked, resumen }, error: null, keep: true };
   } catch (err) {
-    if (isCvPdfError(err) || err instanceof CvReadError) return { estado: 'error', score: 0, resultado: null, error: err.message };
+    if (isCvPdfError(err)) return { estado: 'error', score: 0, resultado: null, error: err.message, keep: !REFUSED_CODES.has(err.code) };
+    if (err instanceof CvReadError) return { estado: 'error', score: 0, resultado: null, error: err.message, keep: cvFormat(file.data) === 'pdf' };
     log.error({ err }, 'cv analysis failed');
-    return { estado: 'error', score: 0, resultado: null, error: READ_MESSAGES.internal };
+    return { estado: 'error', score: 0, resultado: null, error: READ_MESSAGES.internal, keep: cvFormat(file.data) === 'pdf' };
   }
 }
 
@@ -146,12 +148,21 @@ async function summarize(deps: AppDeps, target: AnalysisTarget, ranked: Analysis
   }
 }
 
+/** How each kind of CV is stored and served (by its bytes, never by its name). */
+export const STORED: Partial<Record<NonNullable<ReturnType<typeof cvFormat>>, { ext: 'pdf' | 'docx' | 'jpg' | 'png'; type: string }>> = {
+  pdf: { ext: 'pdf', type: 'application/pdf' },
+  docx: { ext: 'docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+};
+
 const byScore = <T extends { estado: string; score: number; order: number }>(a: T, b: T) =>
   Number(a.estado === 'error') - Number(b.estado === 'error') || b.score - a.score || a.order - b.order;
 
 /**
- * One batch: every file is stored under private/analisis/{company}/{folder}/ while it is parsed
- * (worker threads, bounded by the pool), then ranked; the batch and its items are saved together.
+ * One batch: every file is parsed (worker threads, bounded by the pools) and ranked, then stored
+ * under private/analisis/{company}/{folder}/ unless it was refused by its very form (nothing of a
+ * .doc, a macro file, a zip bomb or a false image is kept); the batch and its items are saved together.
  */
 export async function analyseBatch(
   deps: AppDeps,
@@ -169,11 +180,12 @@ export async function analyseBatch(
   try {
     const read = await Promise.all(
       files.map(async (file) => {
-        const key = `${prefix}/${storageName(file.archivo, file.order)}`;
-        const [, outcome] = await Promise.all([
-          deps.storage.put(key, file.data, 'application/pdf').then(() => keys.push(key)),
-          analyseOne(deps, parser, target, descripcion, file, log),
-        ]);
+        const outcome = await analyseOne(deps, parser, target, descripcion, file, log);
+        const stored = STORED[cvFormat(file.data) ?? 'pdf'];
+        if (!outcome.keep || !stored) return { ...outcome, archivo: file.archivo, key: null as string | null, order: file.order };
+        const key = `${prefix}/${storageName(file.archivo, file.order, stored.ext)}`;
+        await deps.storage.put(key, file.data, stored.type);
+        keys.push(key);
         return { ...outcome, archivo: file.archivo, key: key as string | null, order: file.order };
       }),
     );
@@ -364,7 +376,7 @@ export async function deleteAnalysis(deps: AppDeps, user: AuthUser, analysisId: 
 }
 
 /** A stored file of a batch, for its company (or staff) only: 404 unknown, gone or not theirs. */
-export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: number): Promise<{ archivo: string; data: Buffer }> {
+export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: number): Promise<{ archivo: string; data: Buffer; type: string }> {
   const [row] = await deps.db
     .select({ archivo: cvAnalysisItems.archivo, key: cvAnalysisItems.storageKey, companyId: cvAnalyses.companyId })
     .from(cvAnalysisItems)
@@ -374,5 +386,5 @@ export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: nu
   if (user.role !== 'admin' && row.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
   const data = row.key && row.key.startsWith('private/analisis/') ? await deps.storage.get(row.key) : null;
   if (!data) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
-  return { archivo: row.archivo, data };
+  return { archivo: row.archivo, data, type: STORED[cvFormat(data) ?? 'pdf']?.type ?? 'application/octet-stream' };
 }

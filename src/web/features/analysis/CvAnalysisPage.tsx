@@ -19,7 +19,7 @@ import { useAnalysis } from './api/get-analysis';
 import { useAnalyses } from './api/list-analyses';
 import { useAnalysisJobs } from './api/list-analysis-jobs';
 import { DeleteAnalysisButton } from './DeleteAnalysisButton';
-import { fileProblem, fileProblems, formatSize, mergeFiles, refusedNotice } from './files';
+import { CV_ACCEPT, fileProblem, fileProblems, formatSize, mergeFiles, refusedNotice } from './files';
 import { ResultsTable } from './ResultsTable';
 import './analysis.css';
 
@@ -34,7 +34,7 @@ const jobLabel = (j: AnalysisJob, showCompany: boolean) => {
 };
 
 export default function CvAnalysisPage() {
-  useDocumentMeta('Análisis automático de CV con IA | Chamba', 'Analiza CVs en PDF contra tus empleos y ordénalos por puntaje.');
+  useDocumentMeta('Análisis automático de CV con IA | Chamba', 'Analiza CVs en PDF, Word o foto contra tus empleos y ordénalos por puntaje.');
   const session = useSession();
   const allowed = session.role === 'empresa' || session.role === 'admin';
   const [params, setParams] = useSearchParams();
@@ -147,7 +147,7 @@ export default function CvAnalysisPage() {
     <div className="analysis-page">
       <h1>Análisis automático de CV con IA</h1>
       <p className="muted">
-        Elige uno de tus empleos, sube los CVs en PDF y los ordenamos por su coincidencia con el puesto: requisitos, habilidades, años de experiencia y
+        Elige uno de tus empleos, sube los CVs en PDF, Word (.docx), JPEG o PNG (fotos y escaneos se leen con OCR) y los ordenamos por su coincidencia con el puesto: requisitos, habilidades, años de experiencia y
         formación. Los archivos quedan guardados de forma privada para tu empresa.
       </p>
 
@@ -208,7 +208,7 @@ export default function CvAnalysisPage() {
             />
           </svg>
           <p>
-            <strong>Arrastra aquí los CVs en PDF</strong>
+            <strong>Arrastra aquí los CVs (PDF, Word, JPEG o PNG)</strong>
             <span className="dropzone-or"> o </span>
           </p>
           <input
@@ -216,7 +216,7 @@ export default function CvAnalysisPage() {
             id={ids.input}
             className="visually-hidden dropzone-input"
             type="file"
-            accept="application/pdf,.pdf"
+            accept={CV_ACCEPT}
             multiple
             disabled={loading}
             aria-describedby={`${ids.problems} ${ids.files}`}
@@ -226,9 +226,9 @@ export default function CvAnalysisPage() {
             }}
           />
           <label htmlFor={ids.input} className="btn btn-outline">
-            Elegir archivos PDF
+            Elegir archivos PDF, Word o imágenes
           </label>
-          <small className="hint">Hasta {ANALYSIS_LIMITS.maxFiles} archivos PDF, de 10 MB como máximo cada uno.</small>
+          <small className="hint">Hasta {ANALYSIS_LIMITS.maxFiles} archivos PDF, Word (.docx), JPEG o PNG, de 10 MB como máximo cada uno. Una foto o un escaneo tarda unos segundos más.</small>
         </div>
 
         <div id={ids.problems} role="alert" className="analysis-problems">

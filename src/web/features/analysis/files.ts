@@ -1,7 +1,13 @@
 /** The spec's checks of the files chosen for analysis (the server checks them again). */
 import { ANALYSIS_LIMITS, ANALYSIS_MESSAGES } from '../../../shared/contract/analysis';
 
-export const isPdfFile = (f: { name: string; type: string }) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name);
+const CV_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'];
+/** The file picker's filter: the CV formats read (issue 37). */
+export const CV_ACCEPT = `${CV_TYPES.join(',')},.pdf,.docx,.jpg,.jpeg,.png`;
+
+
+/** PDF, Word (.docx), JPEG or PNG by its type or name (the server checks the bytes). */
+export const isCvFile = (f: { name: string; type: string }) => CV_TYPES.includes(f.type) || /\.(pdf|docx|jpe?g|png)$/i.test(f.name);
 export const isTooBig = (f: { size: number }) => f.size > ANALYSIS_LIMITS.maxFileBytes;
 
 /** What stops the batch from being sent: only more than 20 files ('Máximo 20 archivos.'). */
@@ -14,13 +20,13 @@ export function refusedNotice(files: { name: string; type: string; size: number 
   const n = files.filter((f) => fileProblem(f) !== null).length;
   if (n === 0) return null;
   return n === 1
-    ? '1 archivo no es un PDF o supera 10 MB: aparecerá como error y se analizarán los demás.'
-    : `${n} archivos no son PDF o superan 10 MB: aparecerán como error y se analizarán los demás.`;
+    ? '1 archivo no es PDF, Word, JPEG ni PNG o supera 10 MB: aparecerá como error y se analizarán los demás.'
+    : `${n} archivos no son PDF, Word, JPEG ni PNG o superan 10 MB: aparecerán como error y se analizarán los demás.`;
 }
 
 /** The problem of one file, shown beside it. */
 export function fileProblem(f: { name: string; type: string; size: number }): string | null {
-  if (!isPdfFile(f)) return ANALYSIS_MESSAGES.onlyPdf;
+  if (!isCvFile(f)) return ANALYSIS_MESSAGES.onlyCvFormats;
   if (isTooBig(f)) return 'Supera 10 MB.';
   return null;
 }
