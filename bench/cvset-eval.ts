@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isCvPdfError, parseCvPdf, rankCv, type JobForRanking, type ParsedCv } from '../src/cv-analysis';
+import { closeOcr, isCvPdfError, parseCvFile, rankCv, type JobForRanking, type ParsedCv } from '../src/cv-analysis';
 import { normalizeForMatch } from '../src/cv-analysis/text/normalize';
 import { CITIES } from '../src/shared/catalog';
 
@@ -31,7 +31,7 @@ type TruthCv = {
   languages: { language: string; level: string }[];
   is_scanned: boolean;
 };
-type Truth = { reference_date: string; cvs: TruthCv[]; relevance: Record<string, Record<string, number>> };
+type Truth = { reference_date: string; cvs: TruthCv[]; relevance: Record<string, Record<string, number>>; other_formats?: { file: string; same_as: string }[] };
 type Posting = {
   id: string;
   title: string;
@@ -126,7 +126,8 @@ async function main() {
   const unreadable: { file: string; why: string }[] = [];
   for (const t of truth.cvs) {
     try {
-      parsed.set(t.file, await parseCvPdf(new Uint8Array(readFileSync(join(SET, 'pdf', t.file))), { today }));
+      // The server's one extraction: text layer, or OCR of a scanned page (decision 109).
+      parsed.set(t.file, await parseCvFile(new Uint8Array(readFileSync(join(SET, 'pdf', t.file))), { today }));
     } catch (err) {
       parsed.set(t.file, null);
       unreadable.push({ file: t.file, why: isCvPdfError(err) ? err.code : String(err) });
@@ -171,6 +172,28 @@ async function main() {
   });
   const meanNdcg = jobs.reduce((s, j) => s + j.ndcg5, 0) / jobs.length;
 
+  // The Word and photo versions, read the same way and held to their PDF's ground truth.
+  const others = truth.other_formats ?? [];
+  const otherRight: Record<Field, number> = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const otherWrong: { file: string; field: Field; got: unknown; want: unknown }[] = [];
+  for (const o of others) {
+    const t = truth.cvs.find((c) => c.file === o.same_as);
+    if (!t) continue;
+    let cv: ParsedCv | null = null;
+    try {
+      cv = await parseCvFile(new Uint8Array(readFileSync(join(SET, o.file))), { today });
+    } catch (err) {
+      unreadable.push({ file: o.file, why: isCvPdfError(err) ? err.code : String(err) });
+    }
+    const c = compare(cv, t);
+    for (const f of FIELDS) {
+      if (c[f]) otherRight[f]++;
+      else otherWrong.push({ file: o.file, field: f, got: c.got[f] ?? '(sin texto)', want: expected(t)[f] });
+    }
+  }
+  await closeOcr();
+  wrong.push(...otherWrong);
+
   const report = { set: SET, cvs: n, sinTexto: unreadable, accuracy, aniosEnRango: accuracy.anios, ndcg5: Object.fromEntries(jobs.map((j) => [j.id, j.ndcg5])), ndcg5Media: meanNdcg, ndcg5SinEscaneadosMedia: jobs.reduce((s, j) => s + j.ndcg5ConTexto, 0) / jobs.length, jobs, errores: wrong };
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
@@ -182,6 +205,10 @@ async function main() {
   console.log('\n| campo | aciertos | precisión |\n| --- | --- | --- |');
   for (const f of FIELDS) console.log(`| ${f} | ${right[f]}/${n} | ${pct(accuracy[f])} |`);
   console.log(`\nAños dentro del rango: ${pct(accuracy.anios)}`);
+  if (others.length) {
+    console.log(`\nVersiones Word y foto (${others.length}), contra la verdad de su PDF:\n| campo | aciertos |\n| --- | --- |`);
+    for (const f of FIELDS) console.log(`| ${f} | ${otherRight[f]}/${others.length} |`);
+  }
   const meanReadable = jobs.reduce((s, j) => s + j.ndcg5ConTexto, 0) / jobs.length;
   console.log('\n| empleo | nDCG@5 | nDCG@5 sin los escaneados |\n| --- | --- | --- |');
   for (const j of jobs) console.log(`| ${j.id} ${j.titulo} | ${j.ndcg5.toFixed(3)} | ${j.ndcg5ConTexto.toFixed(3)} |`);
