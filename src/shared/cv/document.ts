@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { LANGUAGES, SKILLS } from '../catalog';
 import { PERIOD_MAX_LENGTH } from './period';
 import { isCvColor } from './templates';
+import { isSectionKey, SECTION_LIMITS } from './sections';
 
 export const CV_LIMITS = {
   title: 120,
@@ -107,6 +108,29 @@ export const idiomasSchema = z
   .max(LANGUAGES.length)
   .default([]);
 
+// --- Custom sections, order, language (issue 42, src/shared/cv/sections.ts) -----------------
+/** A section the candidate names ('Voluntariado', 'Publicaciones'): entries like experience's. */
+export const customSectionSchema = z.object({
+  titulo: z.string().trim().min(1).max(SECTION_LIMITS.customTitle),
+  items: itemList,
+});
+export type CvCustomSection = z.infer<typeof customSectionSchema>;
+export const seccionesPersonalizadasSchema = z.array(customSectionSchema).max(SECTION_LIMITS.custom).default([]);
+
+const sectionKeyList = z
+  .array(z.string().max(SECTION_LIMITS.keyLength).refine(isSectionKey))
+  .max(SECTION_LIMITS.custom + 10)
+  .default([]);
+/** The order the sections are shown in ([] = the default order); see resolveSectionOrder. */
+export const ordenSeccionesSchema = sectionKeyList;
+/** Sections the candidate hid. */
+export const seccionesOcultasSchema = sectionKeyList;
+
+/** The CV's language: headings, labels, periods and catalogue names ('es' Spanish, 'en' English). */
+export const CV_LANGUAGES = ['es', 'en'] as const;
+export type CvLanguage = (typeof CV_LANGUAGES)[number];
+export const idiomaCvSchema = z.enum(CV_LANGUAGES).default('es');
+
 // --- The whole document --------------------------------------------------------------------
 export const cvDocumentSchema = personalSchema.extend({
   formaciones: formacionesSchema,
@@ -115,6 +139,10 @@ export const cvDocumentSchema = personalSchema.extend({
   habilidades: habilidadesSchema,
   idiomas: idiomasSchema,
   referencias: referenciasSchema,
+  seccionesPersonalizadas: seccionesPersonalizadasSchema,
+  ordenSecciones: ordenSeccionesSchema,
+  seccionesOcultas: seccionesOcultasSchema,
+  idiomaCv: idiomaCvSchema,
 });
 
 /** A valid CV (defaults applied). */

@@ -27,6 +27,10 @@ export function emptyDraft(): CvDraft {
     habilidades: [],
     idiomas: [],
     referencias: [],
+    seccionesPersonalizadas: [],
+    ordenSecciones: [],
+    seccionesOcultas: [],
+    idiomaCv: 'es',
   };
 }
 
