@@ -4,22 +4,18 @@
  * the CV and moves the applicant to Entrevista, the candidate sees it, the dashboards show it;
  * a visitor publishes a public job and receives the temporary password by e-mail.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { fillByLabel, selectByLabel, typeInto } from './support/forms';
 import { confirmOnSandbox } from './support/sandbox';
+import { newPage } from './support/session';
 
 const SHOTS = 'test-results/hiring-shots';
 
 /** A word of letters only, so search finds exactly this job. */
 const uniqueWord = () =>
   Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
-
-async function newPage(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -6,28 +6,18 @@
  * applications, opens the thread and replies; the recruiter sees "Leído" and gets ONE e-mail for
  * the reply, whose link turns message e-mails off without a session.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { typeInto } from './support/forms';
 import { activate } from './support/keyboard';
 import { expectAccessible } from './support/a11y';
 import { waitForMail } from './support/mail';
+import { newPage, signedPost as api } from './support/session';
 
 const SHOTS = 'test-results/messages-shots';
 
 type JobRow = { CodigoEmpleo: string; Titulo: string; CantidadPostulantes: number };
 type ApplicantRow = { Postulacion: number; Nombre: string; Correo: string };
-
-async function newPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
-}
-
-const api = async <T,>(page: Page, url: string, data: unknown): Promise<T> => {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const res = await page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-  return (await res.json()) as T;
-};
 
 /** A job of the demo company the demo candidate applied to, and her application. */
 async function demoCandidateApplication(page: Page) {

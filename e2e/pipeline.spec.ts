@@ -5,27 +5,17 @@
  * runs), downloads the CV as sent, reads the history, and the CV viewer fits the phone.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { typeInto } from './support/forms';
 import { expectAccessible } from './support/a11y';
+import { newPage, signedPost as api } from './support/session';
 
 const SHOTS = 'test-results/pipeline-shots';
 
 type ApplicantRow = { Postulacion: number; Nombre: string; Correo: string; Estado: number; EstadoDescripcion: string };
 type JobRow = { CodigoEmpleo: string; Titulo: string; CantidadPostulantes: number };
-
-async function newPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
-}
-
-const api = async <T,>(page: Page, url: string, data: unknown): Promise<T> => {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const res = await page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-  return (await res.json()) as T;
-};
 
 /**
  * A job of the demo company with three applicants other than the demo candidate, a different

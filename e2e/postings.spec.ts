@@ -5,19 +5,15 @@
  * expectation; the company reads the answers and filters by them, and sees the job's figures;
  * the admin hides the job with a reason and the company sees the state, the reason and the mail.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { typeInto } from './support/forms';
+import { newPage } from './support/session';
 
 const SHOTS = 'test-results/postings-shots';
 
 const uniqueWord = () => Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
-
-async function newPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -4,18 +4,14 @@
  * shows on its job card, job page and company page; the verified company reads a visible
  * candidate's contact data, and the candidate sees which companies viewed it. At 390 and 1280 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
 import { typeInto } from './support/forms';
+import { newPage } from './support/session';
 
 const SHOTS = 'test-results/trust-shots';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function newPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
-}
 
 /** A new company of its own (the demo company stays unverified for the other journeys), with one paid job. */
 async function newCompanyWithJob(page: Page, email: string, name: string) {

@@ -32,6 +32,20 @@ export function hasToken(given: string | null, expected: string): boolean {
 
 const refused = () => new HttpError(401, 'Falta el token de métricas o no es válido.');
 
+/**
+ * The process's own metrics (CPU, memory, event-loop lag...), collected once per process: the
+ * event-loop monitor prom-client starts has no stop, so one per app (tests build many) would pile
+ * up. Each app's registry holds only its own series; a scrape answers both.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
   const token = deps.config.METRICS_TOKEN;
   if (!token) {
@@ -41,7 +55,6 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
     return;
   }
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -103,8 +116,9 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
       throw refused();
     }
     await refresh();
-    reply.header('Cache-Control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+    const all = Registry.merge([processMetrics(), registry]);
+    reply.header('Cache-Control', 'no-store').type(all.contentType);
+    return all.metrics();
   });
 }
 
