@@ -20,6 +20,7 @@ import { HIRING_MESSAGES } from './messages';
 import { notesOf, toTextArray } from './pipeline';
 import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
 import { screeningColumns, screeningCondition, screeningFields, type ScreeningFilters, type ScreeningRow } from './screening';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 export const applicationStateLabel = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
@@ -162,7 +163,7 @@ export async function companyApplicants(
 ): Promise<{ list: CompanyApplicant[]; total: number }> {
   const isAdmin = user.role === 'admin';
   if (!isAdmin && !user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
-  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId}`;
+  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)}`;
   const state = opts.estado ? sql`and a.estado = ${opts.estado}` : sql``;
   const [countRow] = await queryRows<{ n: number }>(
     deps.db,
