@@ -64,7 +64,7 @@ for (const width of [1280, 390]) {
     await expect(correo).toHaveAttribute('aria-invalid', 'true');
     await expect(correo).toHaveAccessibleDescription('Ingresa un correo electrónico válido.');
     await typeInto(correo, email);
-    await admin.getByLabel('Rol').selectOption({ label: 'Reclutador' });
+    await admin.getByLabel('Rol', { exact: true }).selectOption({ label: 'Reclutador' });
     await expect(admin.getByRole('group', { name: 'Empleos del reclutador (opcional)' })).toBeVisible();
     // Submitted from the keyboard.
     await admin.getByRole('button', { name: 'Enviar invitación' }).focus();
@@ -75,7 +75,9 @@ for (const width of [1280, 390]) {
     await admin.screenshot({ path: `${SHOTS}/equipo-${width}.png`, fullPage: true });
 
     // The confirmation dialog of a cancellation, dismissed.
-    await invitations.getByRole('button', { name: `Cancelar la invitación a ${email}` }).click();
+    const pendingRow = invitations.getByRole('listitem').filter({ hasText: email });
+    await expect(pendingRow.getByRole('button', { name: 'Cancelar invitación' })).toHaveAccessibleDescription(email);
+    await pendingRow.getByRole('button', { name: 'Cancelar invitación' }).click();
     const dialog = admin.getByRole('alertdialog', { name: 'Cancelar invitación' });
     await expect(dialog).toContainText(`El enlace enviado a ${email} dejará de funcionar.`);
     await expectAccessible(admin, 'el diálogo de cancelar una invitación');

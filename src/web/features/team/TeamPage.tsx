@@ -82,11 +82,16 @@ function InviteForm() {
           <p className="muted small">Sin marcar ninguno, verá todos los empleos de la empresa.</p>
           {jobs.isPending && <Spinner label="Cargando empleos..." />}
           {jobs.data?.length === 0 && <p className="muted small">La empresa todavía no tiene empleos.</p>}
-          {jobs.data?.map((j) => (
-            <label key={j.Empleo} className="team-check">
-              <input type="checkbox" checked={empleos.includes(j.Empleo)} onChange={(e) => toggle(j.Empleo, e.target.checked)} /> {j.Titulo}
-            </label>
-          ))}
+          <div className="team-jobs-list">
+            {jobs.data?.map((j) => (
+              <label key={j.Empleo} className="team-check">
+                <input type="checkbox" checked={empleos.includes(j.Empleo)} onChange={(e) => toggle(j.Empleo, e.target.checked)} />
+                <span>
+                  {j.Titulo} <span className="muted">· {j.NombreCiudad} · {j.EstadoNombre}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
       <div className="row">
@@ -137,7 +142,7 @@ function InvitationItem({ i, onRemove }: { i: TeamInvitation; onRemove: (r: Remo
   return (
     <li className="team-item">
       <div>
-        <strong>{i.Correo}</strong>
+        <strong id={`invitacion-${i.Invitacion}`}>{i.Correo}</strong>
         <p className="team-meta">
           <span className={`badge team-role team-role-${i.Rol}`}>{TEAM_ROLE_LABELS[i.Rol]}</span> {i.Rol === 'reclutador' && <span>{jobsText(i.Empleos)}</span>}
           <span className={i.Vencida ? 'team-expired' : 'muted'}> · {i.Vencida ? `venció el ${formatDate(i.Vence)}` : `vence el ${formatDate(i.Vence)}`}</span>
@@ -146,7 +151,7 @@ function InvitationItem({ i, onRemove }: { i: TeamInvitation; onRemove: (r: Remo
       <button
         type="button"
         className="btn btn-light btn-small"
-        aria-label={`Cancelar la invitación a ${i.Correo}`}
+        aria-describedby={`invitacion-${i.Invitacion}`}
         onClick={() => onRemove({ correo: i.Correo, title: 'Cancelar invitación', text: `El enlace enviado a ${i.Correo} dejará de funcionar.`, confirm: 'Sí, cancelar invitación' })}
       >
         Cancelar invitación
