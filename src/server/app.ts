@@ -33,6 +33,7 @@ import { interviewsRoutes } from './modules/interviews/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { teamRoutes } from './modules/team/routes';
 
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
@@ -61,6 +62,7 @@ const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: Met
   { routes: activityRoutes },
   { routes: analysisRoutes },
   { routes: verificationRoutes },
+  { routes: teamRoutes },
   { routes: settingsRoutes },
   { routes: seekersRoutes },
   { routes: interviewsRoutes },

@@ -55,6 +55,7 @@ const routes: RouteObject[] = [
       { path: 'baja-alerta/:token', element: page(() => import('./features/seekers/UnsubscribePage')) },
       { path: 'baja-mensajes/:token', element: page(() => import('./features/conversations/UnsubscribePage')) },
       { path: 'cv-compartido/:token', element: page(() => import('./features/cv/SharedCvPage')) },
+      { path: 'invitacion/:token', element: page(() => import('./features/team/InvitationPage')) },
       {
         element: <AccountLayout />,
         children: [
@@ -81,6 +82,7 @@ const routes: RouteObject[] = [
           { path: 'revisioncv', element: page(() => import('./features/analysis/CvAnalysisPage')) },
           { path: 'miperfil', element: page(() => import('./features/profile/CandidateProfilePage')) },
           { path: 'miperfilempresa', element: page(() => import('./features/profile/CompanyProfilePage')) },
+          { path: 'equipo', element: page(() => import('./features/team/TeamPage')) },
           { path: 'micuenta', element: page(() => import('./features/account/AccountPage')) },
           { path: 'creararticulo', element: page(() => import('./features/blog/ArticleCreatePage')) },
           { path: 'editar-articulo/:id', element: page(() => import('./features/blog/ArticleEditPage')) },

@@ -32,7 +32,11 @@ export type AuthUser = {
   email: string;
   nombre: string;
   candidateId: number | null;
+  /** The company the user is a member of (company_members), with the member's role there. */
   companyId: number | null;
+  companyRole: 'administrador' | 'reclutador' | null;
+  /** The jobs a recruiter is limited to; null: every job of the company (see core/auth/company-scope.ts). */
+  jobScope: number[] | null;
 };
 
 declare module 'fastify' {

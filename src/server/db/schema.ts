@@ -910,3 +910,52 @@ export const contactReveals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.dia, t.candidateId] }), index('contact_reveals_candidate_idx').on(t.candidateId, t.createdAt)],
 );
+
+// ---------- company teams (issue 39, docs/decisions/company-teams.md) ----------
+export const COMPANY_ROLES = ['administrador', 'reclutador'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/**
+ * The people of a company: one company per account. `jobIds` null: every job of the company;
+ * a list: a recruiter limited to those jobs (anything of another job answers 404).
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rol: text('rol', { enum: COMPANY_ROLES }).notNull(),
+    jobIds: integer('job_ids').array(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_members_rol_check', sql`${t.rol} in ('administrador', 'reclutador')`),
+    uniqueIndex('company_members_user_uq').on(t.userId),
+    index('company_members_company_idx').on(t.companyId),
+  ],
+);
+
+/** An e-mailed invitation to a company's team: only the token's SHA-256 kept, single use, 7 days. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    rol: text('rol', { enum: COMPANY_ROLES }).notNull(),
+    jobIds: integer('job_ids').array(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_invitations_rol_check', sql`${t.rol} in ('administrador', 'reclutador')`),
+    uniqueIndex('company_invitations_hash_uq').on(t.tokenHash),
+    uniqueIndex('company_invitations_open_uq').on(t.companyId, t.email).where(sql`"accepted_at" IS NULL AND "cancelled_at" IS NULL`),
+  ],
+);

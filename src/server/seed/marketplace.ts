@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import type { DbOrTx } from '../db/client';
-import { candidates, companies, users } from '../db/schema';
+import { candidates, companies, companyMembers, users } from '../db/schema';
 import { CITIES } from '../../shared/catalog';
 import { hashPassword } from '../core/auth/passwords';
 import { companyRenamed, insertJob, type NewJob } from '../modules/jobs/public';
@@ -161,6 +161,7 @@ async function upsertCompany(tx: DbOrTx, c: SeedCompany, passwordHash: string, u
     .values({ email: c.correo, passwordHash, role: 'empresa', nombre: c.responsable.nombre, apellidos: c.responsable.apellidos, telefono: c.telefono, profesion: c.responsable.profesion })
     .returning({ id: users.id });
   const [row] = await tx.insert(companies).values({ codigo: newPublicCode(), userId: user.id, ...profile }).returning({ id: companies.id });
+  await tx.insert(companyMembers).values({ companyId: row.id, userId: user.id, rol: 'administrador' });
   return row.id;
 }
 

@@ -4,7 +4,7 @@
  * write the rows straight away with the profile fields a test sets (no password: these users
  * never log in with one; their token is issued directly).
  */
-import { users, candidates, companies } from '../db/schema';
+import { users, candidates, companies, companyMembers } from '../db/schema';
 import type { AppDeps } from '../core/context';
 import { newPublicCode } from '../core/codes';
 import { hashPassword } from '../core/auth/passwords';
@@ -61,6 +61,7 @@ export async function makeCompany(deps: AppDeps, over: Partial<typeof companies.
     .insert(companies)
     .values({ codigo: newPublicCode(), userId: user.userId, nombre: 'Empresa de Prueba S.R.L.', correo: user.email, ...over })
     .returning();
+  await deps.db.insert(companyMembers).values({ companyId: company.id, userId: user.userId, rol: 'administrador' });
   return { ...company, userId: user.userId, token: user.token };
 }
 

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
-import { applicationMessages, applications, candidates, companies, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, replyTemplates, savedJobs, users } from '../db/schema';
+import { applicationMessages, applications, candidates, companies, companyInvitations, companyMembers, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, replyTemplates, savedJobs, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
@@ -100,6 +100,8 @@ beforeAll(async () => {
   // Ana and Andes talk on her application; Andes keeps a reply template (issue 40).
   expect((await call(app, '/api/servicio/enviarmensaje', { tnPostulacion: applied.id, tcMensaje: PRIVATE.mensaje }, ana.token)).status).toBe(200);
   const template = await call(app, '/api/servicio/guardarplantillarespuesta', { tcTitulo: 'Entrevista', tcCuerpo: 'Hola {nombre}' }, andes.token);
+  // Andes' team has a pending invitation (issue 39).
+  expect((await call(app, '/api/servicio/invitarreclutador', { tcCorreo: 'socia.andes@example.bo', tcRol: 'reclutador' }, andes.token)).status).toBe(200);
 
   f = { ana, andes, cv, draftCv, cvTx, publicJob: pub, draftJob, jobTx, application: applied.id, analysis: analysis.id, item: item.id, alert: alert.body.values.Alerta, shareLink: shared.body.values.tnEnlace, template: template.body.values.Plantilla };
 
@@ -118,6 +120,8 @@ async function snapshot() {
     users: await db.select().from(users).where(inArray(users.id, userIds)),
     candidate: await db.select().from(candidates).where(eq(candidates.id, f.ana.candidateId)),
     company: await db.select().from(companies).where(eq(companies.id, f.andes.companyId)),
+    team: await db.select().from(companyMembers).where(eq(companyMembers.companyId, f.andes.companyId)),
+    invitations: await db.select().from(companyInvitations).where(eq(companyInvitations.companyId, f.andes.companyId)),
     cvs: await db.select().from(curriculums).where(eq(curriculums.candidateId, f.ana.candidateId)),
     jobs: jobRows,
     applications: await db.select().from(applications).where(eq(applications.candidateId, f.ana.candidateId)),
@@ -188,6 +192,11 @@ const AIMED: Record<string, () => Aimed> = {
   'POST /api/servicio/guardarplantillarespuesta': () => ({ body: { tnPlantilla: f.template, tcTitulo: 'Robada', tcCuerpo: 'Robada' }, refused: NOT_FOUND }),
   'POST /api/servicio/eliminarplantillarespuesta': () => ({ body: { tnPlantilla: f.template }, refused: NOT_FOUND }),
   'POST /api/servicio/bajacorreosmensajes': () => ({ body: { tcToken: fakeCode }, refused: NOT_FOUND }),
+  // Andes' team (issue 39): its members and invitations are 404 to another company.
+  'POST /api/servicio/quitarreclutador': () => ({ body: { tcCorreo: f.andes.correo }, refused: NOT_FOUND }),
+  'POST /api/servicio/invitarreclutador': () => ({ body: { tcCorreo: 'intrusa@example.bo', tcRol: 'reclutador', taEmpleos: [f.draftJob.Empleo] }, refused: NOT_FOUND }),
+  'POST /api/servicio/verinvitacion': () => ({ body: { tcToken: 'A'.repeat(43) }, refused: NOT_FOUND }),
+  'POST /api/servicio/aceptarinvitacion': () => ({ body: { tcToken: 'A'.repeat(43) }, refused: NOT_FOUND }),
 };
 
 /** Any other route: its path parameters aimed at Ana's objects, an empty body. */

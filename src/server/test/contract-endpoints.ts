@@ -24,11 +24,12 @@ import * as postings from '../../shared/contract/postings';
 import * as profiles from '../../shared/contract/profiles';
 import * as seekers from '../../shared/contract/seekers';
 import * as settings from '../../shared/contract/settings';
+import * as team from '../../shared/contract/team';
 import * as verification from '../../shared/contract/verification';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
 
-export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, conversations, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings, verification]
+export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, conversations, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings, team, verification]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -4,7 +4,7 @@ import { datosReply, flag, okReply, servicioReply } from './shapes';
 import { candidateRefFields, companyRefFields } from './reply-fields';
 
 export const PASSWORD_MIN = 8;
-const passwordRule = (required: string) =>
+export const passwordRule = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
@@ -39,6 +39,9 @@ export const sessionCandidate = z.object({
 export const sessionCompany = z.object({
   ...companyRefFields,
   UrlImagen: z.string().nullable(),
+  /** Addition (issue 39): the member's role in the company's team, and whether a recruiter is limited to some jobs. */
+  RolEquipo: z.enum(['administrador', 'reclutador']),
+  EmpleosLimitados: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 export type SessionCandidate = z.infer<typeof sessionCandidate>;

@@ -271,6 +271,8 @@ export const applicant = z.object({
   PretensionSalarial: z.number(),
   /** busqueda, directo or compartido. */
   Fuente: z.string(),
+  /** Addition (issue 39): who of the company last changed the state ('' never changed). */
+  EstadoPor: z.string(),
 });
 export type Applicant = z.infer<typeof applicant>;
 

@@ -12,7 +12,11 @@ type Item = { to: string; label: string };
 export function menuFor(role: Role, s: Session): Item[] {
   const admin = role === 'admin';
   if (role === 'empresa') {
-    return [
+    // A recruiter sees the company area without the administrators' items (issue 39); a recruiter
+    // limited to some jobs does not create jobs either.
+    const companyAdmin = s.company?.RolEquipo !== 'reclutador';
+    const allJobs = companyAdmin || !s.company?.EmpleosLimitados;
+    const items: (Item | false)[] = [
       { to: '/Dashboard', label: 'Dashboard' },
       { to: '/misempleos', label: 'Mis Empleos' },
       { to: '/listaempleos', label: 'Empleos y postulantes' },
@@ -21,12 +25,14 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/busquedacandidato', label: 'Buscar candidatos' },
       { to: '/plantillas-mensajes', label: 'Mensajes a candidatos' },
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
-      { to: '/crearempleo', label: 'Crear Empleo' },
-      { to: '/mis-pagos', label: 'Mis pagos' },
+      allJobs && { to: '/crearempleo', label: 'Crear Empleo' },
+      companyAdmin && { to: '/equipo', label: 'Equipo' },
+      companyAdmin && { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
-      { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
+      companyAdmin && { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
       { to: '/micuenta', label: 'Mi cuenta' },
     ];
+    return items.filter((i): i is Item => Boolean(i));
   }
   if (role === 'candidato') {
     return [

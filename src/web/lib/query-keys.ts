@@ -27,4 +27,6 @@ export const queryKeys = {
   forYou: ['paraTi'],
   /** Messages on applications: the unread counts, the threads, the reply templates (issue 40). */
   messages: ['mensajes'],
+  /** The company's team: members and pending invitations (issue 39). */
+  team: ['equipo'],
 } as const;

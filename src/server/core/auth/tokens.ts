@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authTokens, candidates, companies, users } from '../../db/schema';
+import { authTokens, candidates, companyMembers, users } from '../../db/schema';
 import type { AuthUser } from '../context';
 
 export const TOKEN_IDLE_DAYS = 30;
@@ -31,12 +31,14 @@ export async function resolveToken(db: DbOrTx, token: string, now: Date): Promis
       nombre: users.nombre,
       disabled: users.disabled,
       candidateId: candidates.id,
-      companyId: companies.id,
+      companyId: companyMembers.companyId,
+      companyRole: companyMembers.rol,
+      jobScope: companyMembers.jobIds,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(candidates, eq(candidates.userId, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
     .where(and(eq(authTokens.tokenHash, hashSecret(token)), isNull(authTokens.revokedAt)))
     .limit(1);
   if (!row || row.disabled) return null;
@@ -50,6 +52,8 @@ export async function resolveToken(db: DbOrTx, token: string, now: Date): Promis
     nombre: row.nombre,
     candidateId: row.candidateId,
     companyId: row.companyId,
+    companyRole: row.companyRole,
+    jobScope: row.jobScope ? row.jobScope.map(Number) : null,
   };
 }
 

@@ -45,6 +45,7 @@ import { cvDocumentSchema } from '../../../shared/cv/document';
 import { ACCOUNT_MESSAGES } from '../../../shared/contract/auth';
 import { closeJob, companyRenamed } from '../jobs/public';
 import { eraseThreadsOf } from '../conversations/public';
+import { leaveOnAccountDeletion } from '../team/public';
 
 export const ERASED = {
   user: 'Usuario eliminado',
@@ -165,9 +166,11 @@ export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, password: 
   const files: Files = { publicPaths: [], privateKeys: [] };
   await deps.db.transaction(async (tx) => {
     if (user.candidateId) await eraseCandidate(tx, user.candidateId, files);
-    if (user.companyId) await eraseCompany(tx, user.companyId, now, files);
+    // A member of a team leaves it; the company goes only with its last member (decision 110).
+    const company = await leaveOnAccountDeletion(deps, tx, user);
+    if (company === 'erase' && user.companyId) await eraseCompany(tx, user.companyId, now, files);
     // Messages on the person's applications (issue 40): both sides of each thread.
-    await eraseThreadsOf(tx, { userId: user.id, candidateId: user.candidateId, companyId: user.companyId });
+    await eraseThreadsOf(tx, { userId: user.id, candidateId: user.candidateId, companyId: company === 'erase' ? user.companyId : null });
     await tx.update(payments).set({ nombre: '', ciNit: '', telefono: '', correo: '' }).where(eq(payments.userId, user.id));
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

@@ -26,6 +26,7 @@ import type { JobForRanking } from '../../../cv-analysis';
 import { shownJobState } from '../jobs/public';
 import { CvReadError, READ_MESSAGES, type CvParser } from './parser-pool';
 import { storageName, type RefusedFile, type UploadedPdf } from './upload';
+import { jobInScope, jobScopeSql } from '../../core/auth/company-scope';
 
 /** The job a batch is analysed against, with its owner. */
 export type AnalysisTarget = { id: number; codigo: string; companyId: number; titulo: string; ranking: JobForRanking };
@@ -50,7 +51,7 @@ export async function targetJob(deps: AppDeps, user: AuthUser, jobId: number): P
         where j.id = ${jobId}`,
   );
   if (!row) throw notFound(ANALYSIS_MESSAGES.jobNotFound);
-  if (user.role !== 'admin' && row.company_id !== user.companyId) throw notFound(ANALYSIS_MESSAGES.jobNotFound);
+  if (user.role !== 'admin' && (row.company_id !== user.companyId || !jobInScope(user, row.id))) throw notFound(ANALYSIS_MESSAGES.jobNotFound);
   const [reqs, resps, skillRows] = await Promise.all([
     deps.db.select({ d: jobRequirements.descripcion }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.orden), asc(jobRequirements.id)),
     deps.db
@@ -81,7 +82,7 @@ export async function targetJob(deps: AppDeps, user: AuthUser, jobId: number): P
 /** The jobs a user may analyse against: the company's own (paid or not), newest first. */
 export async function analysisJobs(deps: AppDeps, user: AuthUser): Promise<AnalysisJob[]> {
   if (user.role !== 'admin' && !user.companyId) return [];
-  const mine = user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId}`;
+  const mine = user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)}`;
   const rows = await queryRows<{ id: number; codigo: string; titulo: string; ciudad: string; estado: number; fecha_vencimiento: string; empresa: string }>(
     deps.db,
     sql`select j.id, j.codigo, j.titulo, c.nombre as ciudad, j.estado, j.fecha_vencimiento::text as fecha_vencimiento, co.nombre as empresa
@@ -271,7 +272,7 @@ function values(a: {
 /** Past batches of the user's company (staff: everyone's), newest first. */
 export async function listAnalyses(deps: AppDeps, user: AuthUser): Promise<AnalysisSummary[]> {
   if (user.role !== 'admin' && !user.companyId) return [];
-  const mine = user.role === 'admin' ? sql`true` : sql`a.company_id = ${user.companyId}`;
+  const mine = user.role === 'admin' ? sql`true` : sql`a.company_id = ${user.companyId} and ${jobScopeSql(user, sql`a.job_id`)}`;
   const rows = await queryRows<{
     id: number;
     job_id: number;
@@ -329,7 +330,7 @@ export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: num
     .innerJoin(jobs, eq(jobs.id, cvAnalyses.jobId))
     .where(eq(cvAnalyses.id, analysisId));
   if (!a) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
-  if (user.role !== 'admin' && a.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
+  if (user.role !== 'admin' && (a.companyId !== user.companyId || !jobInScope(user, a.jobId))) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   const items = await deps.db
     .select({
       id: cvAnalysisItems.id,
@@ -351,9 +352,9 @@ export async function getAnalysis(deps: AppDeps, user: AuthUser, analysisId: num
  * is logged and left (private and unreachable, as no row points to it any more).
  */
 export async function deleteAnalysis(deps: AppDeps, user: AuthUser, analysisId: number, log: FastifyBaseLogger): Promise<void> {
-  const [a] = await deps.db.select({ id: cvAnalyses.id, companyId: cvAnalyses.companyId }).from(cvAnalyses).where(eq(cvAnalyses.id, analysisId));
+  const [a] = await deps.db.select({ id: cvAnalyses.id, companyId: cvAnalyses.companyId, jobId: cvAnalyses.jobId }).from(cvAnalyses).where(eq(cvAnalyses.id, analysisId));
   if (!a) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
-  if (user.role !== 'admin' && a.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
+  if (user.role !== 'admin' && (a.companyId !== user.companyId || !jobInScope(user, a.jobId))) throw notFound(ANALYSIS_MESSAGES.analysisNotFound);
   const keys = await deps.db.transaction(async (tx) => {
     const items = await tx.delete(cvAnalysisItems).where(eq(cvAnalysisItems.analysisId, a.id)).returning({ key: cvAnalysisItems.storageKey });
     const gone = await tx.delete(cvAnalyses).where(eq(cvAnalyses.id, a.id)).returning({ id: cvAnalyses.id });
@@ -378,12 +379,12 @@ export async function deleteAnalysis(deps: AppDeps, user: AuthUser, analysisId: 
 /** A stored file of a batch, for its company (or staff) only: 404 unknown, gone or not theirs. */
 export async function readAnalysisFile(deps: AppDeps, user: AuthUser, itemId: number): Promise<{ archivo: string; data: Buffer; type: string }> {
   const [row] = await deps.db
-    .select({ archivo: cvAnalysisItems.archivo, key: cvAnalysisItems.storageKey, companyId: cvAnalyses.companyId })
+    .select({ archivo: cvAnalysisItems.archivo, key: cvAnalysisItems.storageKey, companyId: cvAnalyses.companyId, jobId: cvAnalyses.jobId })
     .from(cvAnalysisItems)
     .innerJoin(cvAnalyses, eq(cvAnalyses.id, cvAnalysisItems.analysisId))
     .where(eq(cvAnalysisItems.id, itemId));
   if (!row) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
-  if (user.role !== 'admin' && row.companyId !== user.companyId) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
+  if (user.role !== 'admin' && (row.companyId !== user.companyId || !jobInScope(user, row.jobId))) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
   const data = row.key && row.key.startsWith('private/analisis/') ? await deps.storage.get(row.key) : null;
   if (!data) throw notFound(ANALYSIS_MESSAGES.fileNotFound);
   return { archivo: row.archivo, data, type: STORED[cvFormat(data) ?? 'pdf']?.type ?? 'application/octet-stream' };

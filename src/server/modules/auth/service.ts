@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
-import { candidates, companies, recoveryCodes, users } from '../../db/schema';
+import { candidates, companies, companyMembers, recoveryCodes, users } from '../../db/schema';
 import { newNumericCode, newPublicCode } from '../../core/codes';
 import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../core/auth/passwords';
 import { hashSecret, issueToken, revokeAllTokens, revokeOtherTokens } from '../../core/auth/tokens';
@@ -92,6 +92,8 @@ export async function createCompanyAccount(deps: AppDeps, p: NewPerson, c: NewCo
       .insert(companies)
       .values({ codigo: newPublicCode(), userId, nombre: c.nombreEmpresa, descripcion: c.descripcion, anioFundacion: c.anioFundacion ?? null, ciudadId: c.ciudadId ?? null, correo: p.correo, telefono: p.telefono })
       .returning({ id: companies.id, codigo: companies.codigo });
+    // The first account of a company is its administrator (decision 110).
+    await db.insert(companyMembers).values({ companyId: row.id, userId, rol: 'administrador' });
     return row;
   };
   const created = await createAccount(deps, p, { role: 'empresa', insert }, tx);
@@ -149,20 +151,28 @@ async function rehash(deps: AppDeps, userId: number, verified: string, password:
 
 export async function sessionData(deps: AppDeps, userId: number) {
   const [row] = await deps.db
-    .select({ user: users, candidate: candidates, company: companies })
+    .select({ user: users, candidate: candidates, company: companies, member: companyMembers })
     .from(users)
     .leftJoin(candidates, eq(candidates.userId, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, userId))
     .limit(1);
-  const { user, candidate, company } = row;
+  const { user, candidate, company, member } = row;
   return {
     Usuario: { Usuario: user.id, Correo: user.email, Nombre: user.nombre, Apellidos: user.apellidos, Rol: user.role },
     Candidato: candidate
       ? { Candidato: candidate.id, CandidatoCodigo: candidate.codigo, Nombre: `${candidate.nombre} ${candidate.apellidos}`.trim(), Profesion: candidate.profesion, FotoPerfil: candidate.fotoPerfil }
       : null,
     Empresa: company
-      ? { Empresa: company.id, EmpresaCodigo: company.codigo, Nombre: company.nombre, UrlImagen: company.urlImagen }
+      ? {
+          Empresa: company.id,
+          EmpresaCodigo: company.codigo,
+          Nombre: company.nombre,
+          UrlImagen: company.urlImagen,
+          RolEquipo: member?.rol ?? 'administrador',
+          EmpleosLimitados: Boolean(member?.jobIds),
+        }
       : null,
   };
 }

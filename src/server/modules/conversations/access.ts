@@ -8,6 +8,7 @@ import { CONVERSATION_MESSAGES, type MessageSide } from '../../../shared/contrac
 import type { AuthUser } from '../../core/context';
 import { notFound } from '../../core/http/errors';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { jobInScope } from '../../core/auth/company-scope';
 
 export type ThreadHead = {
   id: number;
@@ -22,9 +23,9 @@ export type ThreadHead = {
 };
 
 export async function threadHead(db: DbOrTx, user: AuthUser, applicationId: number): Promise<ThreadHead> {
-  const [row] = await queryRows<Omit<ThreadHead, 'side'> & { candidate_id: number; company_id: number }>(
+  const [row] = await queryRows<Omit<ThreadHead, 'side'> & { candidate_id: number; company_id: number; job_id: number }>(
     db,
-    sql`select a.id, a.candidate_id, j.company_id, j.titulo, j.codigo, co.nombre as empresa, ca.nombre, ca.apellidos,
+    sql`select a.id, a.candidate_id, j.company_id, j.id as job_id, j.titulo, j.codigo, co.nombre as empresa, ca.nombre, ca.apellidos,
         (not j.cerrado and cu.deleted_at is null and ou.deleted_at is null) as abierta
       from applications a
       join jobs j on j.id = a.job_id
@@ -37,7 +38,7 @@ export async function threadHead(db: DbOrTx, user: AuthUser, applicationId: numb
   const side: MessageSide | null =
     row && user.role === 'candidato' && Number(row.candidate_id) === user.candidateId
       ? 'candidato'
-      : row && user.role === 'empresa' && Number(row.company_id) === user.companyId
+      : row && user.role === 'empresa' && Number(row.company_id) === user.companyId && jobInScope(user, Number(row.job_id))
         ? 'empresa'
         : null;
   if (!row || !side) throw notFound(CONVERSATION_MESSAGES.notFound);

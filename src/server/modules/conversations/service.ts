@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client';
 import { applicationMessages, messageMailLinks, messageMailSettings } from '../../db/schema';
 import { isoInstant, isoSql } from '../../db/sql';
 import { authorName, otherSide, threadHead } from './access';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 type Row = typeof applicationMessages.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function readThread(deps: AppDeps, user: AuthUser, applicationId: n
 
 /** The caller's threads with messages, newest first, with the other side's unread messages counted. */
 export async function conversations(deps: AppDeps, user: AuthUser): Promise<{ Total: number; Conversaciones: ConversationSummary[] }> {
-  const mine = user.role === 'candidato' ? sql`a.candidate_id = ${user.candidateId ?? -1}` : sql`j.company_id = ${user.companyId ?? -1}`;
+  const mine = user.role === 'candidato' ? sql`a.candidate_id = ${user.candidateId ?? -1}` : sql`j.company_id = ${user.companyId ?? -1} and ${jobScopeSql(user, sql`j.id`)}`;
   const mySide = user.role === 'candidato' ? 'candidato' : 'empresa';
   const other = otherSide(mySide);
   const rows = await queryRows<{ id: number; titulo: string; contraparte: string; no_leidos: number; mensajes: number; ultimo: string; fecha: string }>(

@@ -20,6 +20,7 @@ import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLin
 import { loadPhoto, previewPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
+import { jobInScope, jobScopeSql } from '../../core/auth/company-scope';
 
 /** The templates as listarplantillas answers them. */
 export function listTemplates(): Plantilla[] {
@@ -233,12 +234,12 @@ const sentCv = (r: SnapshotRow): SentCv => {
 };
 
 /** The newest version of this CV that the company received in an application, if any. */
-async function versionSentTo(db: DbOrTx, companyId: number, curriculumId: number): Promise<SentCv | null> {
+async function versionSentTo(db: DbOrTx, user: AuthUser, companyId: number, curriculumId: number): Promise<SentCv | null> {
   const [row] = await queryRows<SnapshotRow>(
     db,
     sql`select a.curriculum_id as id, a.cv_titulo, a.cv_documento, a.cv_foto_key
         from applications a join jobs j on j.id = a.job_id
-        where a.curriculum_id = ${curriculumId} and j.company_id = ${companyId} and a.cv_documento is not null
+        where a.curriculum_id = ${curriculumId} and j.company_id = ${companyId} and ${jobScopeSql(user, sql`j.id`)} and a.cv_documento is not null
         order by a.created_at desc, a.id desc limit 1`,
   );
   return row ? sentCv(row) : null;
@@ -256,19 +257,19 @@ export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Pro
     if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
     return cv;
   }
-  const sent = user.companyId ? await versionSentTo(deps.db, user.companyId, id) : null;
+  const sent = user.companyId ? await versionSentTo(deps.db, user, user.companyId, id) : null;
   if (sent) return sent;
   throw notFound(CV_MESSAGES.notFound);
 }
 
 /** The CV version an application keeps: for the job's company and the staff; 404 for anyone else. */
 export async function applicationCv(deps: AppDeps, user: AuthUser, applicationId: number): Promise<SentCv> {
-  const [row] = await queryRows<SnapshotRow & { company_id: number }>(
+  const [row] = await queryRows<SnapshotRow & { company_id: number; job_id: number }>(
     deps.db,
-    sql`select a.id, a.cv_titulo, a.cv_documento, a.cv_foto_key, j.company_id
+    sql`select a.id, a.cv_titulo, a.cv_documento, a.cv_foto_key, j.company_id, j.id as job_id
         from applications a join jobs j on j.id = a.job_id where a.id = ${applicationId}`,
   );
-  const allowed = row && row.cv_documento != null && (user.role === 'admin' || (user.companyId !== null && Number(row.company_id) === user.companyId));
+  const allowed = row && row.cv_documento != null && (user.role === 'admin' || (user.companyId !== null && Number(row.company_id) === user.companyId && jobInScope(user, Number(row.job_id))));
   if (!allowed) throw notFound(CV_MESSAGES.applicationNotFound);
   return sentCv(row);
 }

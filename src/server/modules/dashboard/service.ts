@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client';
 import { forbidden } from '../../core/http/errors';
 import { laPazDay, laPazMonthKey, laPazMonthSql, laPazMonthStart } from '../../core/time';
 import { publicJobCondition } from '../jobs/public';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 export const DASHBOARD_MONTHS = 12;
 export const TOP_JOBS = 10;
@@ -36,7 +37,7 @@ export async function dashboardFigures(deps: AppDeps, user: AuthUser): Promise<D
   const since = laPazMonthStart(now, DASHBOARD_MONTHS - 1).toISOString();
   if (user.role === 'candidato') return candidateFigures(deps, user, now, since, laPazMonthStart(now).toISOString());
   if (user.role !== 'admin' && !user.companyId) throw forbidden('Tu cuenta no tiene una empresa asociada.');
-  const scope: SQL = user.role === 'admin' ? sql`not j.cerrado` : sql`not j.cerrado and j.company_id = ${user.companyId}`;
+  const scope: SQL = user.role === 'admin' ? sql`not j.cerrado` : sql`not j.cerrado and j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)}`;
   const today = laPazDay(now);
   const [appsPerMonth, jobsPerMonth, perJob, perStatus, [jobCounts]] = await Promise.all([
     queryRows<MonthCount>(

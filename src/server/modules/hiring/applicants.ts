@@ -20,11 +20,13 @@ import { HIRING_MESSAGES } from './messages';
 import { notesOf, toTextArray } from './pipeline';
 import { changeStates, pendingMessagesOf, type ChangeOptions } from './status-messages';
 import { screeningColumns, screeningCondition, screeningFields, type ScreeningFilters, type ScreeningRow } from './screening';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 export const applicationStateLabel = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
 type ApplicantRow = {
   id: number;
+  estado_por: string | null;
   candidate_id: number;
   candidate_code: string;
   curriculum_id: number | null;
@@ -91,7 +93,8 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
           ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo, ${screeningColumns},
-          (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo
+          (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo,
+          (select e.actor_nombre from application_events e where e.application_id = a.id and e.tipo = 'estado' order by e.created_at desc, e.id desc limit 1) as estado_por
         from applications a
         join candidates c on c.id = a.candidate_id
         join jobs j on j.id = a.job_id
@@ -148,6 +151,7 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       Puntaje: r.cv_documento == null ? null : applicantScore(skills.matched.length, skills.matched.length + skills.missing.length, exp.years, minYears),
       Nuevo: Boolean(r.nuevo),
       MensajePendiente: pending.get(Number(r.id)) ?? null,
+      EstadoPor: r.estado_por ?? '',
       ...screeningFields(r),
     };
   });
@@ -162,7 +166,7 @@ export async function companyApplicants(
 ): Promise<{ list: CompanyApplicant[]; total: number }> {
   const isAdmin = user.role === 'admin';
   if (!isAdmin && !user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
-  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId}`;
+  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)}`;
   const state = opts.estado ? sql`and a.estado = ${opts.estado}` : sql``;
   const [countRow] = await queryRows<{ n: number }>(
     deps.db,

@@ -12,6 +12,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { isoInstant, sqlList } from '../../db/sql';
 import { APPLICANT_MESSAGES } from './messages';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada';
 
@@ -39,7 +40,7 @@ export const actorName = (user: AuthUser) => (user.role === 'admin' ? `${user.no
 export async function ownedApplications(db: DbOrTx, user: AuthUser | null, ids: number[], lock = false): Promise<OwnedApplication[]> {
   if (ids.length === 0) throw notFound(APPLICANT_MESSAGES.notFound);
   // null: a step of another area that checked the caller itself (interviews).
-  const owner = !user || user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId ?? -1}`;
+  const owner = !user || user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId ?? -1} and ${jobScopeSql(user, sql`j.id`)}`;
   const rows = await queryRows<OwnedApplication>(
     db,
     sql`select a.id, a.estado, j.company_id, j.id as job_id, j.codigo as job_code, j.titulo, co.nombre as empresa, c.correo, c.nombre, c.apellidos, a.etiquetas

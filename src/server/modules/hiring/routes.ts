@@ -10,6 +10,7 @@ import { pipelineRoutes } from './pipeline-routes';
 import { APPLICATION_FIGURES } from '../../core/cache';
 import { closeJob, createJob, jobForEdit, listCompanyJobs, updateJob } from './service';
 import { APPLICANT_MESSAGES, HIRING_MESSAGES } from './messages';
+import { jobScopeKey } from '../../core/auth/company-scope';
 
 const HOUR = 3600;
 
@@ -63,7 +64,7 @@ export async function hiringRoutes(app: FastifyInstance) {
   });
 
   route(app, c.listCompanyApplicants, async ({ body, user }) => {
-    const scope = user.role === 'admin' ? 'admin' : `empresa:${user.companyId}`;
+    const scope = user.role === 'admin' ? 'admin' : `empresa:${user.companyId}${jobScopeKey(user)}`;
     const opts = { page: body.tnPagina, size: body.tnCantidad, estado: body.tnEstado };
     const key = `postulantes:${scope}:${opts.page}:${opts.size}:${opts.estado}`;
     const { list, total } = await deps.cache.get(key, APPLICATION_FIGURES, () => companyApplicants(deps, user, opts));

@@ -18,6 +18,7 @@ import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES } from './messages';
 import { reviewPosting } from '../moderation/public';
 import { closeJob as closeJobRow, insertJob, jobPaymentStartedSql, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
+import { jobInScope, jobScopeSql } from '../../core/auth/company-scope';
 
 /** The admin's 'Todos los empleos' list shows the newest jobs up to this many. */
 export const ADMIN_LIST_LIMIT = 1000;
@@ -52,6 +53,7 @@ export function toJobFields(b: JobBody): JobFields & Required<JobLists> {
 
 export async function createJob(deps: AppDeps, user: AuthUser, body: JobBody) {
   if (!user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
+  if (user.jobScope !== null) throw forbidden(HIRING_MESSAGES.scopedCannotCreate);
   checkExpiry(body.tcFechaVencimiento, deps.clock.now());
   const companyId = user.companyId;
   return deps.db.transaction(async (tx) => {
@@ -72,7 +74,7 @@ export async function ownedJob(db: DbOrTx, user: AuthUser, codigo: string): Prom
     .where(eq(jobs.codigo, codigo))
     .limit(1);
   if (!job || job.cerrado) throw notFound(HIRING_MESSAGES.jobNotFound);
-  if (user.role !== 'admin' && job.companyId !== user.companyId) throw notFound(HIRING_MESSAGES.jobNotFound);
+  if (user.role !== 'admin' && (job.companyId !== user.companyId || !jobInScope(user, job.id))) throw notFound(HIRING_MESSAGES.jobNotFound);
   return job;
 }
 
@@ -197,7 +199,7 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
   const now = deps.clock.now();
   const isAdmin = user.role === 'admin';
   if (!isAdmin && !user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
-  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId}`;
+  const owner = isAdmin ? sql`true` : sql`j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)}`;
   const month = opts.thisMonth ? sql`and j.fecha_publicacion >= ${laPazMonthStart(now).toISOString()}::timestamptz` : sql``;
   const limit = isAdmin ? sql`limit ${ADMIN_LIST_LIMIT}` : sql``;
   const rows = await queryRows<CompanyJobRow>(

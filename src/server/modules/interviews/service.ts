@@ -18,6 +18,7 @@ import { isoInstant, sqlList } from '../../db/sql';
 import { changeStateWithin } from '../hiring/public';
 import { invitation } from './calendar';
 import { cancelMails, proposalMail, scheduledMails, type MailFacts } from './mails';
+import { jobScopeSql } from '../../core/auth/company-scope';
 
 /** Recibido, En revisión, Entrevista: an application still open to interviews. */
 export const OPEN_STATES = [1, 2, 3];
@@ -53,7 +54,7 @@ const SELECT = sql`select i.id, i.application_id, i.estado, i.horarios, to_char(
   join candidates c on c.id = a.candidate_id`;
 
 /** Whose interviews the caller sees: its company's, or its own applications'. */
-const mine = (user: AuthUser) => (user.role === 'empresa' ? sql`i.company_id = ${user.companyId ?? -1}` : sql`a.candidate_id = ${user.candidateId ?? -1}`);
+const mine = (user: AuthUser) => (user.role === 'empresa' ? sql`i.company_id = ${user.companyId ?? -1} and ${jobScopeSql(user, sql`j.id`)}` : sql`a.candidate_id = ${user.candidateId ?? -1}`);
 
 const normal = (r: Row): Row => ({ ...r, id: Number(r.id), application_id: Number(r.application_id), duracion: Number(r.duracion), secuencia: Number(r.secuencia), app_estado: Number(r.app_estado), horarios: asList(r.horarios) });
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? (JSON.parse(v) as string[]) : []);
@@ -136,7 +137,7 @@ export async function proposeInterview(deps: AppDeps, user: AuthUser, b: Proposa
       tx,
       sql`select a.id, a.estado, (select i.id from interviews i where i.application_id = a.id and i.estado <> 'cancelada' limit 1) as activa
         from applications a join jobs j on j.id = a.job_id
-        where a.id = ${b.tnPostulacion} and j.company_id = ${user.companyId} and not j.cerrado
+        where a.id = ${b.tnPostulacion} and j.company_id = ${user.companyId} and ${jobScopeSql(user, sql`j.id`)} and not j.cerrado
         for update of a`,
     );
     if (!app) throw notFound(M.applicationNotFound);

@@ -10,6 +10,7 @@ import { newestPublicJobs, publicCountsBy } from './search';
 import { liveAccount } from '../auth/public';
 import { jobStateLabel } from '../../../shared/rules';
 import type { StoredQuestion } from '../../../shared/contract/postings';
+import { jobInScope } from '../../core/auth/company-scope';
 
 export type JobLists = {
   requerimientos: string[];
@@ -90,7 +91,7 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
 
 /** Who may read a job: anyone when it is public (or expired), its company and staff always, and a candidate who applied to it. */
 export async function mayRead(deps: AppDeps, job: LoadedJob, user: AuthUser | null): Promise<{ ok: boolean; owner: boolean }> {
-  const owner = Boolean(user && (user.role === 'admin' || (user.companyId !== null && user.companyId === job.row.company_id)));
+  const owner = Boolean(user && (user.role === 'admin' || (user.companyId !== null && user.companyId === job.row.company_id && jobInScope(user, job.row.id))));
   if (owner || isReadable(job.row, deps.clock.now())) return { ok: true, owner };
   if (user?.candidateId) {
     const [applied] = await queryRows<{ n: number }>(

@@ -13,6 +13,7 @@ import { notFound } from '../../core/http/errors';
 import { CANCELLED, PAID, PAYMENT_MESSAGES, PENDING, REPLACED } from '../../../shared/contract/payments';
 import { curriculumOwner } from '../cv/public';
 import { markJobPaid } from '../jobs/public';
+import { assertCompanyAdmin, jobInScope } from '../../core/auth/company-scope';
 
 export type PaymentKind = 'curriculum' | 'empleo';
 export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
@@ -44,7 +45,9 @@ async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, t
   }
   const job = await loadJob(deps.db, targetId);
   if (!job) throw notFound('No se encontró el empleo.');
-  if (user.role !== 'admin' && job.companyId !== user.companyId) throw notFound('No se encontró el empleo.');
+  if (user.role !== 'admin' && (job.companyId !== user.companyId || !jobInScope(user, job.id))) throw notFound('No se encontró el empleo.');
+  // Paying is for the company's administrators (decision 110).
+  assertCompanyAdmin(user);
   return { alreadyPaid: job.estado === 2 };
 }
 

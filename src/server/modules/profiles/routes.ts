@@ -5,6 +5,7 @@ import type { FileRule, UploadedFile } from '../../core/http/form';
 import { forbidden } from '../../core/http/errors';
 import { route } from '../../core/http/route';
 import * as profiles from './service';
+import { assertCompanyAdmin } from '../../core/auth/company-scope';
 
 const photo: FileRule = { kind: 'image', maxBytes: c.PROFILE_LIMITS.photoBytes, tooBig: c.PROFILE_MESSAGES.photoSize, wrongKind: c.PROFILE_MESSAGES.photoType };
 const { noCandidate, noCompany, candidateUpdated, companyUpdated } = c.PROFILE_MESSAGES;
@@ -46,6 +47,8 @@ export async function profilesRoutes(app: FastifyInstance) {
     c.updateCompanyProfile,
     async ({ user, req, form }) => {
       const id = own(user.companyId, noCompany);
+      // The company's profile and logo are its administrators' (decision 110).
+      assertCompanyAdmin(user);
       const save = (body: typeof c.updateCompanyProfile.body._output, files: Record<string, UploadedFile[]>) =>
         profiles.updateCompanyProfile(deps, id, body, { imagen: files.UrlImagen?.[0], icono: files.UrlIcono?.[0] }, req.log);
       return reply(await update(user, id, form, save), companyUpdated);

@@ -5,6 +5,7 @@ import type { FileRule } from '../../core/http/form';
 import { route } from '../../core/http/route';
 import { contactViews } from './contact-gate';
 import * as verification from './service';
+import { assertCompanyAdmin } from '../../core/auth/company-scope';
 
 const M = c.VERIFICATION_MESSAGES;
 const document: FileRule = { kind: 'document', maxBytes: c.VERIFICATION_LIMITS.documentBytes, tooBig: M.documentSize, wrongKind: M.documentType };
@@ -24,6 +25,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     c.requestVerification,
     async ({ user, form }) => {
       const companyId = own(user.companyId);
+      assertCompanyAdmin(user);
       await deps.limiter.hit(`verificacion:company:${companyId}`, 10, 3600);
       const { body, files } = await form();
       return { error: 0, message: M.requested, values: await verification.requestVerification(deps, companyId, body, files.documento?.[0]) };

@@ -106,7 +106,7 @@ function Notes({ a, code }: { a: Applicant; code: string }) {
             <li key={n.Nota}>
               <p className="note-text">{n.Texto}</p>
               <p className="muted small">
-                {n.Autor} · {dateTime(n.Fecha)}
+                por {n.Autor} · {dateTime(n.Fecha)}
               </p>
             </li>
           ))}
@@ -143,7 +143,7 @@ function History({ a }: { a: Applicant }) {
             <li key={i}>
               <span>{e.Descripcion}</span>
               <span className="muted small">
-                {e.Autor} · {dateTime(e.Fecha)}
+                por {e.Autor} · {dateTime(e.Fecha)}
               </span>
             </li>
           ))}
@@ -181,6 +181,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
         </div>
         <div className="applicant-badges">
           <span className={`badge ${statusBadge(a.Estado)}`}>{a.EstadoDescripcion}</span>
+          {a.EstadoPor && <span className="muted small applicant-state-by">por {a.EstadoPor}</span>}
           {a.Nuevo && <span className="badge badge-brand">Nuevo</span>}
         </div>
       </div>
