@@ -228,7 +228,7 @@ function CustomSection({
     <section className="cv-custom" aria-labelledby={ids.heading}>
       <div className="cv-custom-head">
         <h4 id={ids.heading}>{name}</h4>
-        <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar la sección ${name}`} onClick={onRemove}>
+        <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar sección ${name}`} onClick={onRemove}>
           Eliminar sección
         </button>
       </div>
