@@ -25,11 +25,11 @@ test('a candidate on a phone edits entries, marks a current job, adds a referenc
   await expectAccessible(page, 'el panel del candidato');
   await page.goto('/crearcurriculum');
 
-  // The step bar shows all seven steps at 390 px, with the current one spelled out.
-  for (const name of ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Referencias']) {
+  // The step bar shows all eight steps at 390 px, with the current one spelled out.
+  for (const name of ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Referencias', 'Secciones']) {
     await expect(step(page, name)).toBeVisible();
   }
-  await expect(steps(page).getByText('Paso 1 de 7: Información Personal')).toBeVisible();
+  await expect(steps(page).getByText('Paso 1 de 8: Información Personal')).toBeVisible();
   const bar = await steps(page).boundingBox();
   expect(bar!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/pasos-390.png` });
@@ -56,7 +56,7 @@ test('a candidate on a phone edits entries, marks a current job, adds a referenc
 
   // A current job: only the start year, shown "2021 a la actualidad".
   await step(page, 'Experiencia').click();
-  await expect(steps(page).getByText('Paso 4 de 7: Experiencia')).toBeVisible();
+  await expect(steps(page).getByText('Paso 4 de 8: Experiencia')).toBeVisible();
   await expectAccessible(page, 'el asistente del currículum, paso Experiencia');
   // Cargo, Tab, Empresa, Tab, Tab to the checkbox (Space), back to the year: all by keyboard.
   await typeInto(page.getByLabel('Cargo'), 'Contadora');

@@ -4,7 +4,8 @@
  * the multipart fields of the old client are translated to it by `cvFields`.
  */
 import { z } from 'zod';
-import { CV_LIMITS, cvDocumentSchema } from '../cv/document';
+import { CV_LANGUAGES, CV_LIMITS, cvDocumentSchema } from '../cv/document';
+import { isSectionKey, SECTION_LIMITS } from '../cv/sections';
 import { formatPeriod } from '../cv/period';
 import { isCvColor, TEMPLATE_INFO } from '../cv/templates';
 import { LANGUAGES, SKILLS } from '../catalog';
@@ -34,6 +35,11 @@ export const CV_MESSAGES = {
   deleted: 'Currículum eliminado.',
   applicationNotFound: 'No se encontró la postulación.',
   emailTaken: 'Ya tienes una cuenta con este correo: inicia sesión para continuar.',
+  cvLanguage: 'Elige el idioma del currículum: es (español) o en (inglés).',
+  sectionKeys: 'Hay secciones que no existen en el orden o en las secciones ocultas.',
+  customTitle: 'Cada sección personalizada necesita un título.',
+  customTitleLength: `El título de una sección personalizada admite hasta ${SECTION_LIMITS.customTitle} caracteres.`,
+  duplicatedEnglish: 'Versión en inglés creada: traduce sus textos en el asistente. La copia está pendiente de pago.',
   quickCvSent: 'Listo. Te enviamos un correo: sigue el enlace para entrar a tu cuenta y ver tu currículum.',
 } as const;
 
@@ -144,6 +150,24 @@ const idList = (ids: number[], label: string, message: string) =>
     .transform((list) => [...new Set(list.map((v) => Number(typeof v === 'object' ? v.id : v)))])
     .refine((list) => list.every((id) => ids.includes(id)), message);
 
+/** Section keys (src/shared/cv/sections.ts) as a JSON array; repeats removed. */
+const sectionKeys = (label: string) =>
+  jsonArray(z.string({ error: CV_MESSAGES.sectionKeys }).max(SECTION_LIMITS.keyLength, CV_MESSAGES.sectionKeys), label, SECTION_LIMITS.custom + 10)
+    .refine((keys) => keys.every(isSectionKey), CV_MESSAGES.sectionKeys)
+    .transform((keys) => [...new Set(keys)]);
+
+/** A custom section (issue 42): {tcTitulo, taItems} (or titulo / items), its entries like experience's. */
+const rawCustomSection = z
+  .object({ tcTitulo: z.unknown().optional(), titulo: z.unknown().optional(), taItems: z.unknown().optional(), items: z.unknown().optional() })
+  .transform((sec, ctx) => {
+    const title = textPicker(ctx, { keepLines: false })(sec.tcTitulo, sec.titulo, SECTION_LIMITS.customTitle, 'tcTitulo');
+    if (!title) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.customTitle, path: ['tcTitulo'] });
+    const items = looseItems('Secciones personalizadas').safeParse(sec.taItems ?? sec.items);
+    if (!items.success) for (const issue of items.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['taItems', ...issue.path.map(String)] });
+    return { titulo: title, items: items.success ? items.data : [] };
+  });
+const customSections = jsonArray(rawCustomSection, 'Secciones personalizadas', SECTION_LIMITS.custom);
+
 const TEMPLATE_IDS = TEMPLATE_INFO.map((t) => t.id);
 const numberField = (fallback: number, message: string) =>
   z.preprocess((v) => (v == null || v === '' ? fallback : v), intLike(message));
@@ -171,6 +195,14 @@ export const cvFields = {
     .refine((n) => n >= CV_LIMITS.nameSizeMin && n <= CV_LIMITS.nameSizeMax, CV_MESSAGES.nameSize),
   /** Addition: a colour of CV_COLORS for the template ('' keeps the template's own). */
   tcColor: z.preprocess((v) => v ?? '', z.string({ error: CV_MESSAGES.color }).refine((v) => v === '' || isCvColor(v), CV_MESSAGES.color)),
+  /** Addition (issue 42): the CV's language, 'es' (default) or 'en'. */
+  tcIdioma: z.preprocess((v) => (v == null || v === '' ? 'es' : v), z.enum(CV_LANGUAGES, { error: CV_MESSAGES.cvLanguage })),
+  /** Addition (issue 42): the order of the sections, e.g. ["experiencia","formacion","personalizada-0"]; [] = the default order. */
+  taOrdenSecciones: sectionKeys('Orden de secciones'),
+  /** Addition (issue 42): the sections the candidate hid. */
+  taSeccionesOcultas: sectionKeys('Secciones ocultas'),
+  /** Addition (issue 42): custom sections [{tcTitulo, taItems: [{Nombre, NombreInstitucion, Periodo, Descripcion}]}]. */
+  taSeccionesPersonalizadas: customSections,
   /** The old client's HTML rendition: accepted and ignored (the PDF comes from the structured CV). */
   tcHtml: z.unknown().optional(),
   /** The old client sends the candidate id; the server uses the token's. */
@@ -240,8 +272,16 @@ export const updateCv = endpoint('POST /api/servicio/actualizarcurriculum', acce
 
 export const duplicateCv = endpoint('POST /api/servicio/duplicarcurriculum', access.candidates, {
   addition: true,
-  summary: 'Duplicar un currículum propio: una copia nueva, sin pagar, titulada "<título> (copia)"',
-  body: z.object(cvRef),
+  summary:
+    'Duplicar un currículum propio: una copia nueva, sin pagar, titulada "<título> (copia)"; con tlIngles, la versión en inglés (idioma en, "<título> (English)") para traducir sus textos',
+  body: z.object({
+    ...cvRef,
+    /** Addition (issue 42): «Duplicar como versión en inglés». */
+    tlIngles: z
+      .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.literal('')], { error: 'tlIngles debe ser verdadero o falso.' })
+      .optional()
+      .transform((v) => v === true || v === 'true' || v === '1' || v === 1),
+  }),
   reply: servicioReply(z.object({ Curriculum: z.number() })),
 });
 

@@ -78,14 +78,22 @@ export async function updateCurriculum(
 }
 
 const COPY_SUFFIX = ' (copia)';
+const ENGLISH_SUFFIX = ' (English)';
 
-/** A new unpaid CV with the same document and photo file, titled '<título> (copia)'. */
-export async function duplicateCurriculum(deps: AppDeps, user: AuthUser, id: number): Promise<number> {
+/**
+ * A new unpaid CV with the same document and photo file, titled '<título> (copia)'. With
+ * `english` («Duplicar como versión en inglés», issue 42) the copy is in English (headings,
+ * periods, catalogue names) and titled '<título> (English)'; its own texts are the candidate's
+ * to translate. Unpaid like any copy: a payment activates one CV.
+ */
+export async function duplicateCurriculum(deps: AppDeps, user: AuthUser, id: number, english = false): Promise<number> {
+  const suffix = english ? ENGLISH_SUFFIX : COPY_SUFFIX;
   return deps.db.transaction(async (tx) => {
     // Shared lock: an edit or deletion of the original waits until the copy holds its photo.
     const cv = await ownCv(tx, user, id, 'share');
-    const titulo = `${cv.documento.titulo.slice(0, CV_LIMITS.title - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-    return insertCurriculum(tx, cv.candidateId, { ...cv.documento, titulo }, cv.fotoKey, deps.clock.now());
+    const titulo = `${cv.documento.titulo.slice(0, CV_LIMITS.title - suffix.length)}${suffix}`;
+    const documento: CvDocument = { ...cv.documento, titulo, ...(english ? { idiomaCv: 'en' as const } : {}) };
+    return insertCurriculum(tx, cv.candidateId, documento, cv.fotoKey, deps.clock.now());
   });
 }
 

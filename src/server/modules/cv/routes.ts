@@ -60,8 +60,8 @@ export async function cvRoutes(app: FastifyInstance) {
   route(app, c.duplicateCv, async ({ user, body }) => {
     // A copy is a new CV: it counts with the creations.
     await limiter.hit(`cv:create:user:${user.id}`, 60, HOUR);
-    const id = await owned.duplicateCurriculum(app.deps, user, body.tnCurriculum);
-    return { error: 0, message: c.CV_MESSAGES.duplicated, values: { Curriculum: id } };
+    const id = await owned.duplicateCurriculum(app.deps, user, body.tnCurriculum, body.tlIngles);
+    return { error: 0, message: body.tlIngles ? c.CV_MESSAGES.duplicatedEnglish : c.CV_MESSAGES.duplicated, values: { Curriculum: id } };
   });
 
   route(app, c.deleteCv, async ({ user, body }) => {

@@ -51,6 +51,10 @@ export function toDocument(body: CvBody): CvDocument {
     idiomas: body.taIdiomas,
     referencias: body.taReferencias,
     color: body.tcColor,
+    idiomaCv: body.tcIdioma,
+    seccionesPersonalizadas: body.taSeccionesPersonalizadas,
+    ordenSecciones: body.taOrdenSecciones,
+    seccionesOcultas: body.taSeccionesOcultas,
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The six-step CV wizard shared by /crearcurriculum (candidates) and /crear_mi_cv_rapido
+ * The eight-step CV wizard shared by /crearcurriculum (candidates) and /crear_mi_cv_rapido
  * (visitors): clickable step headers, the live PDF preview beside the form (in a modal on
  * small screens), the final review and the draft kept in localStorage.
  */
@@ -9,17 +9,23 @@ import { ChipSelect } from '../../components/ChipSelect';
 import { Modal } from '../../components/Modal';
 import { CvPreviewFrame, forgetPreview, preloadPreview, warmPreview } from './CvPreview';
 import { incompleteListProblem, type CvDraft } from './draft';
-import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, type ItemForm, type ItemKind } from './ItemsStep';
+import { blankForm, hasUnsavedEntry, ITEM_KINDS, ItemsStep, type ItemForm, type ItemKind as AnyItemKind } from './ItemsStep';
+import { SectionsStep } from './SectionsStep';
 import { notify } from '../../lib/notify';
 import { PersonalStep } from './PersonalStep';
 import { blankReferenceForm, hasUnsavedReference, ReferencesStep, type ReferenceForm } from './ReferencesStep';
 import { useMediaQuery, WIDE_QUERY } from './use-cv-draft';
 import './cv.css';
 
-export const STEPS = ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Referencias'] as const;
+export const STEPS = ['Información Personal', 'Formación', 'Certificaciones', 'Experiencia', 'Habilidades', 'Idiomas', 'Referencias', 'Secciones'] as const;
 const REFERENCES_STEP = 6;
+/** Order, visibility, custom sections and the CV's language (issue 42). */
+const SECTIONS_STEP = 7;
 /** References are optional: the review can be generated from the languages step on. */
 const FINAL_FROM = 5;
+
+/** The kinds of the fixed entry steps (custom sections have their own forms). */
+type ItemKind = Exclude<AnyItemKind, 'personalizada'>;
 
 type WizardProps = {
   draft: CvDraft;
@@ -43,11 +49,13 @@ const ENTRY_STEPS: { kind: ItemKind; step: number; list: 'formaciones' | 'certif
  * The first step with something typed but not added. (Entries that lack a required field are
  * marked on their step and named when confirming: draftProblems.)
  */
-function unfinishedStep(draft: CvDraft, forms: Record<ItemKind, ItemForm>, refForm: ReferenceForm) {
+function unfinishedStep(draft: CvDraft, forms: Record<ItemKind, ItemForm>, refForm: ReferenceForm, customForms: Record<number, ItemForm>) {
   for (const e of ENTRY_STEPS) {
     if (hasUnsavedEntry(forms[e.kind], draft[e.list])) return { step: e.step, message: `Tienes una entrada sin agregar en ${ITEM_KINDS[e.kind].step}: agrégala o bórrala antes de continuar.` };
   }
   if (hasUnsavedReference(refForm, draft.referencias)) return { step: REFERENCES_STEP, message: 'Tienes una referencia sin agregar: agrégala o bórrala antes de continuar.' };
+  const custom = draft.seccionesPersonalizadas.findIndex((c, i) => customForms[i] && hasUnsavedEntry(customForms[i], c.items));
+  if (custom >= 0) return { step: SECTIONS_STEP, message: `Tienes una entrada sin agregar en «${draft.seccionesPersonalizadas[custom].titulo}»: agrégala o bórrala antes de continuar.` };
   return null;
 }
 
@@ -56,6 +64,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
   const [review, setReview] = useState(false);
   const [forms, setForms] = useState<Record<ItemKind, ItemForm>>(() => ({ formacion: blankForm(), certificacion: blankForm(), experiencia: blankForm() }));
   const [refForm, setRefForm] = useState<ReferenceForm>(blankReferenceForm);
+  const [customForms, setCustomForms] = useState<Record<number, ItemForm>>({});
   const formOf = (kind: ItemKind) => ({ form: forms[kind], onForm: (form: ItemForm) => setForms((all) => ({ ...all, [kind]: form })) });
   const [previewOpen, setPreviewOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
@@ -70,7 +79,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
 
   /** The review, unless an entry is typed but not added or lacks required fields (then its step). */
   const toReview = () => {
-    const unfinished = unfinishedStep(draft, forms, refForm);
+    const unfinished = unfinishedStep(draft, forms, refForm, customForms);
     if (unfinished) {
       notify(unfinished.message, 'error');
       return goTo(unfinished.step);
@@ -110,7 +119,11 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
           <ol>
             {STEPS.map((label, i) => {
               const entry = ENTRY_STEPS.find((e) => e.step === i);
-              const pending = entry ? hasUnsavedEntry(forms[entry.kind], draft[entry.list]) : i === REFERENCES_STEP && hasUnsavedReference(refForm, draft.referencias);
+              const pending = entry
+                ? hasUnsavedEntry(forms[entry.kind], draft[entry.list])
+                : i === REFERENCES_STEP
+                  ? hasUnsavedReference(refForm, draft.referencias)
+                  : i === SECTIONS_STEP && draft.seccionesPersonalizadas.some((c, j) => customForms[j] && hasUnsavedEntry(customForms[j], c.items));
               return (
                 <li key={label}>
                   <button type="button" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i)} title={label}>
@@ -148,6 +161,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
             <ChipSelect className="cv-chips" legend="Elige tus habilidades" options={SKILLS} selected={draft.habilidades} onChange={(habilidades) => update({ habilidades })} />
           )}
           {step === REFERENCES_STEP && <ReferencesStep refs={draft.referencias} onChange={(referencias) => update({ referencias })} form={refForm} onForm={setRefForm} />}
+          {step === SECTIONS_STEP && <SectionsStep draft={draft} update={update} customForms={customForms} onCustomForms={setCustomForms} />}
           {step === 5 && <ChipSelect className="cv-chips" legend="Elige los idiomas que hablas" options={LANGUAGES} selected={draft.idiomas} onChange={(idiomas) => update({ idiomas })} />}
           <div className="cv-actions">
             {step > 0 && (
@@ -157,7 +171,7 @@ export function CvWizard({ draft, update, confirmLabel, onConfirm, busy, intro }
             )}
             {step < STEPS.length - 1 && (
               <button type="button" className={`btn ${step >= FINAL_FROM ? 'btn-light' : 'btn-primary'}`} onClick={() => goTo(step + 1)}>
-                {step === REFERENCES_STEP - 1 ? 'Agregar referencias' : 'Siguiente'}
+                {step === REFERENCES_STEP - 1 ? 'Agregar referencias' : step === SECTIONS_STEP - 1 ? 'Ordenar secciones' : 'Siguiente'}
               </button>
             )}
             {step >= FINAL_FROM && (

@@ -40,6 +40,16 @@ export const ITEM_KINDS = {
     empty: 'Aún no agregaste experiencia laboral.',
     strict: false,
   },
+  /** The entries of a custom section (issue 42): voluntariado, publicaciones, proyectos... */
+  personalizada: {
+    step: 'esta sección',
+    nombre: 'Título o actividad',
+    institucion: 'Institución u organización',
+    add: 'Agregar entrada',
+    current: 'En curso',
+    empty: 'Aún no agregaste entradas a esta sección.',
+    strict: false,
+  },
 } as const;
 export type ItemKind = keyof typeof ITEM_KINDS;
 

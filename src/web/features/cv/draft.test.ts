@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cvBody } from '../../../shared/contract/cv';
-import { draftFormData, draftProblems, emptyDraft, loadDraft, looksLikeEmail, missingItemFields, saveDraft } from './draft';
+import { draftFormData, draftProblems, emptyDraft, loadDraft, looksLikeEmail, missingItemFields, saveDraft, sendableDraft, withoutCustomSection, type CvDraft } from './draft';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -77,5 +77,48 @@ describe('CV draft', () => {
     expect(JSON.parse(fields.taCertificaciones as string)).toHaveLength(3);
     expect(cvBody.safeParse(fields).error?.issues[0].message).toBe('Faltan campos por llenar en Certificaciones.');
     expect(draftProblems({ ...d, certificaciones: [d.certificaciones[1]] })).toEqual([]);
+  });
+});
+
+describe('sections in the draft (issue 42)', () => {
+  const d = {
+    ...emptyDraft(),
+    titulo: 'Ingeniera',
+    nombreCompleto: 'Rosa Condori',
+    idiomaCv: 'en' as const,
+    seccionesPersonalizadas: [
+      { titulo: 'Voluntariado', items: [{ nombre: 'Brigadista', nombreInstitucion: 'Cruz Roja', periodo: '2015 al 2017', descripcion: '' }] },
+      { titulo: 'Publicaciones', items: [] },
+      { titulo: 'Premios', items: [] },
+    ],
+    ordenSecciones: ['personalizada-2', 'experiencia', 'personalizada-0', 'perfil', 'personalizada-1'] as CvDraft['ordenSecciones'],
+    seccionesOcultas: ['personalizada-1', 'referencias'] as CvDraft['seccionesOcultas'],
+  };
+
+  it('keeps order, hidden and custom sections and the language across a reload', () => {
+    saveDraft('t:secciones', d);
+    expect(loadDraft('t:secciones')).toEqual(d);
+    localStorage.setItem('t:secciones', JSON.stringify({ ...d, idiomaCv: 'fr', ordenSecciones: ['<script>', 'perfil', 'perfil'], seccionesPersonalizadas: 'x' }));
+    expect(loadDraft('t:secciones')).toMatchObject({ idiomaCv: 'es', ordenSecciones: ['perfil'], seccionesPersonalizadas: [] });
+  });
+
+  it('sends them as the API takes them', () => {
+    const fields = Object.fromEntries([...draftFormData(d).entries()].filter(([, v]) => typeof v === 'string'));
+    const parsed = cvBody.parse(fields);
+    expect(parsed.tcIdioma).toBe('en');
+    expect(parsed.taOrdenSecciones).toEqual(d.ordenSecciones);
+    expect(parsed.taSeccionesOcultas).toEqual(d.seccionesOcultas);
+    expect(parsed.taSeccionesPersonalizadas).toEqual(d.seccionesPersonalizadas);
+  });
+
+  it('removing a custom section moves the keys after it down; untitled ones are not sent to the preview', () => {
+    expect(withoutCustomSection(d, 1)).toEqual({
+      seccionesPersonalizadas: [d.seccionesPersonalizadas[0], d.seccionesPersonalizadas[2]],
+      ordenSecciones: ['personalizada-1', 'experiencia', 'personalizada-0', 'perfil'],
+      seccionesOcultas: ['referencias'],
+    });
+    const untitled = { ...d, seccionesPersonalizadas: d.seccionesPersonalizadas.map((c, i) => (i === 0 ? { ...c, titulo: ' ' } : c)) };
+    expect(sendableDraft(untitled)).toMatchObject({ seccionesPersonalizadas: [{ titulo: 'Publicaciones' }, { titulo: 'Premios' }], ordenSecciones: ['personalizada-1', 'experiencia', 'perfil', 'personalizada-0'] });
+    expect(draftProblems(untitled)).toEqual(['Cada sección personalizada necesita un título.']);
   });
 });

@@ -3,7 +3,8 @@
  * preview), kept in localStorage so a reload does not lose it, and turned into the multipart
  * body of crearcurriculumcandidato / crearcurriculumcandidatov2.
  */
-import { CV_LIMITS, type CvDocument, type CvItem, type CvReference } from '../../../shared/cv/document';
+import { CV_LIMITS, type CvCustomSection, type CvDocument, type CvItem, type CvReference } from '../../../shared/cv/document';
+import { customSectionIndex, customSectionKey, isSectionKey, SECTION_LIMITS, type SectionKey } from '../../../shared/cv/sections';
 import { DEFAULT_TEMPLATE_ID, isCvColor } from '../../../shared/cv/templates';
 import { countOf } from '../../../shared/rules';
 
@@ -53,6 +54,9 @@ const references = (v: unknown): CvReference[] =>
         correo: str(r?.correo, CV_LIMITS.email),
       }))
     : [];
+const keys = (v: unknown): SectionKey[] => (Array.isArray(v) ? [...new Set(v.filter(isSectionKey))] : []);
+const customs = (v: unknown): CvCustomSection[] =>
+  Array.isArray(v) ? v.slice(0, SECTION_LIMITS.custom).map((c) => ({ titulo: str(c?.titulo, SECTION_LIMITS.customTitle), items: items(c?.items) })) : [];
 const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : []);
 
 /** A stored draft, tolerant of anything (an older or edited localStorage value). */
@@ -81,6 +85,10 @@ export function loadDraft(key: string): CvDraft | null {
       habilidades: ids(d.habilidades),
       idiomas: ids(d.idiomas),
       referencias: references(d.referencias),
+      seccionesPersonalizadas: customs(d.seccionesPersonalizadas),
+      ordenSecciones: keys(d.ordenSecciones),
+      seccionesOcultas: keys(d.seccionesOcultas),
+      idiomaCv: d.idiomaCv === 'en' ? 'en' : 'es',
     };
   } catch {
     return null;
@@ -127,8 +135,35 @@ function dataUrlToBlob(dataUrl: string): Blob {
   return new Blob([bytes], { type });
 }
 
-const outItems = (list: CvItem[]) =>
-  JSON.stringify(list.map((it) => ({ Nombre: it.nombre, NombreInstitucion: it.nombreInstitucion, Periodo: it.periodo, Descripcion: it.descripcion })));
+const itemsOut = (list: CvItem[]) => list.map((it) => ({ Nombre: it.nombre, NombreInstitucion: it.nombreInstitucion, Periodo: it.periodo, Descripcion: it.descripcion }));
+const outItems = (list: CvItem[]) => JSON.stringify(itemsOut(list));
+
+/**
+ * The draft without custom section `index`: its key leaves the order and the hidden list, and
+ * the keys of the sections after it move down by one (keys are indexes, decision cv-sections.md).
+ */
+export function withoutCustomSection(d: CvDraft, index: number): Pick<CvDraft, 'seccionesPersonalizadas' | 'ordenSecciones' | 'seccionesOcultas'> {
+  const remap = (list: SectionKey[]) =>
+    list.flatMap((key): SectionKey[] => {
+      const n = customSectionIndex(key);
+      if (n === null || n < index) return [key];
+      return n === index ? [] : [customSectionKey(n - 1)];
+    });
+  return {
+    seccionesPersonalizadas: d.seccionesPersonalizadas.filter((_, i) => i !== index),
+    ordenSecciones: remap(d.ordenSecciones),
+    seccionesOcultas: remap(d.seccionesOcultas),
+  };
+}
+
+/** The draft as the server takes it: custom sections still without a title are left out (the preview draws the rest). */
+export function sendableDraft(d: CvDraft): CvDraft {
+  let out = d;
+  for (let i = d.seccionesPersonalizadas.length - 1; i >= 0; i--) {
+    if (!d.seccionesPersonalizadas[i].titulo.trim()) out = { ...out, ...withoutCustomSection(out, i) };
+  }
+  return out;
+}
 
 /** The multipart body the spec's calls take (lists as JSON strings, the photo as a file). */
 export function draftFormData(d: CvDraft): FormData {
@@ -148,6 +183,10 @@ export function draftFormData(d: CvDraft): FormData {
   f.set('tnPlantilla', String(d.plantilla));
   f.set('tnTamanoNombre', String(d.tamanoNombre));
   f.set('tcColor', d.color);
+  f.set('tcIdioma', d.idiomaCv);
+  f.set('taOrdenSecciones', JSON.stringify(d.ordenSecciones));
+  f.set('taSeccionesOcultas', JSON.stringify(d.seccionesOcultas));
+  f.set('taSeccionesPersonalizadas', JSON.stringify(d.seccionesPersonalizadas.map((c) => ({ tcTitulo: c.titulo, taItems: itemsOut(c.items) }))));
   if (d.foto) f.set('foto', dataUrlToBlob(d.foto), 'foto.jpg');
   return f;
 }
@@ -178,6 +217,7 @@ export function draftProblems(d: CvDraft): string[] {
   if (!d.titulo.trim()) problems.push('Por favor, ingresa el título del currículum.');
   if (!d.nombreCompleto.trim()) problems.push('Por favor, ingresa tu nombre completo.');
   if (d.telefono.trim() && !/^[+\d\s()-]{6,}$/.test(d.telefono.trim())) problems.push('El teléfono solo puede tener números, espacios y los signos + ( ) -.');
+  if (d.seccionesPersonalizadas.some((c) => !c.titulo.trim())) problems.push('Cada sección personalizada necesita un título.');
   for (const list of Object.keys(STRICT_LISTS) as (keyof typeof STRICT_LISTS)[]) {
     const problem = incompleteListProblem(d, list);
     if (problem) problems.push(problem);

@@ -8,7 +8,7 @@ import type { BodyOf } from '../../../../shared/contract/endpoint';
 import type { previewCv } from '../../../../shared/contract/cv';
 import { drawShrunk } from '../../../lib/shrink-image';
 import { getSession } from '../../../lib/session';
-import type { CvDraft } from '../draft';
+import { sendableDraft, type CvDraft } from '../draft';
 
 export const PREVIEW_PHOTO_SIDE = 240;
 
@@ -55,7 +55,7 @@ export function retryAfterMs(header: string | null): number {
 }
 
 export async function fetchPreviewPdf(draft: CvDraft, signal: AbortSignal): Promise<Uint8Array> {
-  const body: BodyOf<typeof previewCv> = { ...draft, foto: await previewPhoto(draft.foto) };
+  const body: BodyOf<typeof previewCv> = { ...sendableDraft(draft), foto: await previewPhoto(draft.foto) };
   const token = getSession().token;
   let res: Response;
   try {
