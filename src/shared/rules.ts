@@ -70,3 +70,6 @@ export const categoryLabel = (name: string | null | undefined) => (name && name.
 export function countOf(n: number, singular: string, plural: string): string {
   return `${n.toLocaleString('es-BO')} ${n === 1 ? singular : plural}`;
 }
+
+/** Issue 39: what candidates and the public read instead of a confidential posting's company. */
+export const CONFIDENTIAL_COMPANY = 'Empresa confidencial';

@@ -209,6 +209,10 @@ export const jobs = pgTable(
     motivoOculto: text('motivo_oculto'),
     /** Held by the posting rules or by reports (issue 38): hidden (oculto) until staff decide. */
     enRevision: boolean('en_revision').notNull().default(false),
+    /** Issue 39: candidates and the public never see its company (migration 0038). */
+    confidencial: boolean('confidencial').notNull().default(false),
+    /** Issue 39: featured (paid) until then; expiry is by time (migration 0038). */
+    destacadoHasta: ts('destacado_hasta'),
     /** Up to 5 screening questions (decision 075): {pregunta, tipo: sino|numero|texto, descarte, minimo}. */
     preguntas: jsonb('preguntas').notNull().default(sql`'[]'::jsonb`),
     /** When its company last opened the applicants page: later applications are 'nuevos'. */
@@ -346,6 +350,8 @@ export const applications = pgTable(
     pretension: integer('pretension').notNull().default(0),
     /** Where the candidate came from: busqueda, directo, compartido. */
     fuente: text('fuente').notNull().default('directo'),
+    /** Issue 39: when the company of a confidential job told this candidate its name (null: not told). */
+    empresaReveladaAt: ts('empresa_revelada_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -365,7 +371,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['curriculum', 'empleo'] }).notNull(),
+    kind: text('kind', { enum: ['curriculum', 'empleo', 'destacado'] }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** Null once the CV was deleted: the payment stays as a record. */
     curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'set null' }),
@@ -393,6 +399,8 @@ export const payments = pgTable(
     paidAt: ts('paid_at'),
     /** Staff rejected the posting this paid for (issue 38): the money is to be given back. */
     reembolsoPendiente: boolean('reembolso_pendiente').notNull().default(false),
+    /** A featured job's payment (kind destacado): the days it buys. */
+    dias: integer('dias'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -959,3 +967,9 @@ export const companyInvitations = pgTable(
     uniqueIndex('company_invitations_open_uq').on(t.companyId, t.email).where(sql`"accepted_at" IS NULL AND "cancelled_at" IS NULL`),
   ],
 );
+/** Issue 39: what featuring a job costs for each duration (days -> Bs), edited by staff (migration 0038). */
+export const featuredPrices = pgTable('featured_prices', {
+  dias: integer('dias').primaryKey(),
+  montoBs: integer('monto_bs').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -15,6 +15,8 @@ export const dashboardCharts = z.object({
   /** Applications per pipeline status, every status present. */
   candidatosporempleo: z.array(z.object({ estado: z.number(), estado_nombre: z.string(), cantidad: z.number() })),
   ...counts('TotalEmpleos', 'TotalPostulantes', 'EmpleosActivos', 'EmpleosPendientes', 'EmpleosVencidos', 'PostulantesEsteMes'),
+  /** Addition (issue 39): the company's public jobs featured now (staff: all of them; a candidate: 0). */
+  EmpleosDestacados: z.number(),
 });
 export type DashboardCharts = z.infer<typeof dashboardCharts>;
 

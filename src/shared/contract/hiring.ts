@@ -27,6 +27,7 @@ export const JOB_MESSAGES = {
   descripcionLarga: 'Por favor, coloque la descripción larga.',
   fechaVencimiento: 'Por favor, coloque la fecha de vencimiento.',
   fechaInvalida: 'La fecha de vencimiento no es válida.',
+  confidencial: 'Indique 1 para un empleo confidencial o 0 para mostrar su empresa.',
   fechaPasada: 'La fecha de vencimiento debe ser posterior a hoy.',
   fechaLejana: `La fecha de vencimiento no puede superar ${JOB_LIMITS.maxDaysAhead} días.`,
   salario: POSTING_MESSAGES.salario,
@@ -110,6 +111,14 @@ export const jobFields = {
   tnModalidad: oneOf(ids(WORK_MODES), JOB_MESSAGES.modalidad).optional().default(1),
   // ---- addition: up to 5 screening questions (decision 075) ----
   taPreguntas: screeningQuestionsField,
+  // ---- addition (issue 39): 1 a confidential posting: candidates and the public never see the company ----
+  tlConfidencial: z
+    .preprocess(
+      (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' || v === null ? 0 : v),
+      z.union([z.literal(0), z.literal(1)], { error: JOB_MESSAGES.confidencial }),
+    )
+    .optional()
+    .default(0),
 };
 
 export const jobBody = z.object(jobFields).superRefine(checkSalaryRange);
@@ -185,6 +194,8 @@ export const jobForEdit = z.object({
   taRequerimientos: z.array(z.string()),
   tnModalidad: z.number(),
   taPreguntas: z.array(questionForEdit),
+  /** Addition (issue 39): 1 a confidential posting. */
+  tlConfidencial: z.number(),
   /** Why staff hid it ('' when not hidden). */
   MotivoOculto: z.string(),
 });
@@ -224,6 +235,10 @@ export const companyJob = z.object({
   PostulantesNuevos: z.number(),
   ...jobCompanyFields,
   Empresa: jobCompanyCard,
+  /** Additions (issue 39): featured now, until when (ISO-8601, null: never featured), and a confidential posting. */
+  Destacado: z.boolean(),
+  DestacadoHasta: z.string().nullable(),
+  Confidencial: z.boolean(),
 });
 export type CompanyJob = z.infer<typeof companyJob>;
 
@@ -273,6 +288,8 @@ export const applicant = z.object({
   Fuente: z.string(),
   /** Addition (issue 39): who of the company last changed the state ('' never changed). */
   EstadoPor: z.string(),
+  /** Addition (issue 39): a confidential job: whether this applicant was told the company's name (absent: not confidential). */
+  EmpresaRevelada: z.boolean().optional(),
 });
 export type Applicant = z.infer<typeof applicant>;
 
@@ -280,7 +297,7 @@ export const getJobApplicants = companyCall('POST /api/servicio/getpostulantesEm
   summary: 'Postulantes de un empleo propio, con notas, calificación y etiquetas; filtros (también por respuestas de las preguntas de filtro) y orden opcionales (adición)',
   body: jobRef.extend(applicantViewFields).extend(screeningFilterFields),
   reply: servicioList(applicant).extend({
-    empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string() }).optional(),
+    empleo: z.object({ ...jobTitleFields, EmpresaNombre: z.string(), Confidencial: z.boolean().optional() }).optional(),
   }),
 });
 

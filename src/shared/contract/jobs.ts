@@ -120,6 +120,12 @@ export const jobListItem = z.object({
   ModalidadNombre: z.string(),
   ...jobDateFields,
   CantidadPostulantes: z.number(),
+  /** Addition (issue 39): featured now (paid): first among the results it matches, marked «Destacado». */
+  Destacado: z.boolean(),
+  /** Addition (issue 39): a confidential posting: EmpresaNombre is «Empresa confidencial», no code, logo or mark. */
+  Confidencial: z.boolean(),
+  /** Addition (issue 39): the company's sector (company type), shown with «Empresa confidencial»; '' when not given. */
+  EmpresaSector: z.string(),
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
@@ -194,6 +200,10 @@ export const jobDetail = z.object({
   /** Addition (decision trust.md): staff verified the company. */
   EmpresaVerificada: z.boolean(),
   CantidadPostulantes: z.number(),
+  /** Additions (issue 39): featured now, confidential posting, the company's sector (see jobListItem). */
+  Destacado: z.boolean(),
+  Confidencial: z.boolean(),
+  EmpresaSector: z.string(),
   /** The caller's company owns it (or the caller is staff): owner actions may be shown. */
   EsPropio: z.boolean(),
 });

@@ -1,6 +1,6 @@
 /**
  * QR payments (spec 001 sections 3, 5, 7; DESIGN decision 9): a CV activation (25 Bs) and a job
- * publication (50 Bs). One payment row per QR; `consultarpago*` is polled every 10 s until
+ * publication (50 Bs), and (issue 39) a featured job for 7, 15 or 30 days. One payment row per QR; `consultarpago*` is polled every 10 s until
  * EstadoTransaccion is 2. The sandbox routes exist only with PAYMENT_PROVIDER=sandbox.
  */
 import { z } from 'zod';
@@ -26,7 +26,14 @@ export const PAYMENT_MESSAGES = {
   replaced: 'Este QR fue reemplazado por uno más reciente. Paga con el último QR que generaste.',
   unavailable: 'Los pagos no están disponibles en este momento. Inténtalo más tarde o escríbenos.',
   receiptMissing: 'El comprobante estará disponible cuando el pago se confirme.',
+  featuredDays: 'Elige cuántos días destacar el empleo: 7, 15 o 30.',
+  featuredNotListed: 'Solo puedes destacar un empleo publicado y vigente.',
+  featuredPrice: 'El precio debe ser un número entero de 1 a 100000 Bs.',
+  featuredPriceSaved: 'Precio guardado.',
 } as const;
+
+/** Issue 39: how many days a job may be featured. */
+export const FEATURED_DAYS = [7, 15, 30] as const;
 
 /** Polling interval of consultarpago / consultarpagoempleo (spec 9). */
 export const PAYMENT_POLL_MS = 10_000;
@@ -73,6 +80,13 @@ export const payerFields = {
 export const cvPaymentBody = z.object({ ...payerFields, Curriculum: idOf(PAYMENT_MESSAGES.curriculum) });
 export const jobPaymentBody = z.object({ ...payerFields, Empleo: idOf(PAYMENT_MESSAGES.job) });
 
+const featuredDays = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v),
+  z.union([z.literal(7), z.literal(15), z.literal(30)], { error: PAYMENT_MESSAGES.featuredDays }),
+);
+/** Issue 39: featuring a job: the payer's data, the job and the days. */
+export const featuredPaymentBody = z.object({ ...payerFields, tnEmpleo: idOf(PAYMENT_MESSAGES.job), tnDias: featuredDays });
+
 const qrDatos = z.object({
   /** PNG of the QR, base64 without the data: prefix. */
   lcQRBASE64: z.string(),
@@ -88,6 +102,13 @@ const qrPayment = <P extends string, A extends Access['auth'], B extends z.ZodTy
 
 export const generateCvPayment = qrPayment('POST /api/servicio/generarpago', access.candidatesAndStaff, 'Generar el QR de pago de un currículum (25 Bs)', cvPaymentBody);
 export const generateJobPayment = qrPayment('POST /api/servicio/generarpagoempleo', access.companiesAndStaff, 'Generar el QR de pago de un empleo', jobPaymentBody);
+/** Addition (issue 39): the QR that features a published job of the caller's company for 7, 15 or 30 days. */
+export const featureJob = qrPayment(
+  'POST /api/servicio/destacarempleo',
+  access.companiesAndStaff,
+  'Destacar un empleo publicado de la propia empresa por 7, 15 o 30 días: genera su QR (precio de la configuración)',
+  featuredPaymentBody,
+);
 
 /** The transaction a call is about. */
 const transactionField = { tnTransaccionDePago: idOf(PAYMENT_MESSAGES.transaction) };
@@ -110,6 +131,30 @@ export const checkJobPayment = paymentCheck(
   'Estado del pago de un empleo (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
   { tnEmpleo: idOf(PAYMENT_MESSAGES.job) },
 );
+
+export const checkFeaturedPayment = paymentCheck(
+  'POST /api/servicio/consultarpagodestacado',
+  'Estado del pago que destaca un empleo (1 pendiente, 2 pagado, 3 reemplazado, 4 vencido o anulado, 5 en revisión)',
+  { tnEmpleo: idOf(PAYMENT_MESSAGES.job) },
+);
+
+const featuredPrice = z.object({ Dias: z.number(), MontoBs: z.number() });
+/** Addition (issue 39): what featuring a job costs for each duration. */
+export const featuredPrices = endpoint('GET /api/servicio/preciosdestacado', access.anyone, {
+  addition: true,
+  summary: 'Precios (Bs) de destacar un empleo por 7, 15 o 30 días',
+  reply: servicioReply(z.array(featuredPrice)),
+});
+/** Addition (issue 39): staff set the price of one duration. */
+export const adminSaveFeaturedPrice = endpoint('POST /api/servicio/admin/guardarpreciodestacado', access.staff, {
+  addition: true,
+  summary: 'Administración: precio (Bs) de destacar un empleo por 7, 15 o 30 días',
+  body: z.object({
+    tnDias: featuredDays,
+    tnMontoBs: intLike(PAYMENT_MESSAGES.featuredPrice, (n) => n.min(1, PAYMENT_MESSAGES.featuredPrice).max(100_000, PAYMENT_MESSAGES.featuredPrice)),
+  }),
+  reply: servicioReply(z.array(featuredPrice)),
+});
 
 const sandboxTx = z.object({ TransaccionDePago: z.number(), EstadoTransaccion: z.number(), MontoBs: z.number(), Concepto: z.string() });
 
@@ -154,7 +199,7 @@ export const paymentInfo = endpoint('GET /api/servicio/infopago', access.anyone,
 
 export const paymentRow = z.object({
   TransaccionDePago: z.number(),
-  Tipo: z.enum(['curriculum', 'empleo']),
+  Tipo: z.enum(['curriculum', 'empleo', 'destacado']),
   Concepto: z.string(),
   Detalle: z.string(),
   MontoBs: z.number(),
@@ -189,7 +234,7 @@ const dayText = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida 
 const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const adminPaymentsBody = z.object({
   tnEstado: z.preprocess(blankIsMissing, intLike('Estado inválido.', (n) => n.min(1, 'Estado inválido.').max(5, 'Estado inválido.')).optional()),
-  tcTipo: z.preprocess(blankIsMissing, z.enum(['curriculum', 'empleo'], { error: 'Tipo inválido.' }).optional()),
+  tcTipo: z.preprocess(blankIsMissing, z.enum(['curriculum', 'empleo', 'destacado'], { error: 'Tipo inválido.' }).optional()),
   tcDesde: z.preprocess(blankIsMissing, dayText.optional()),
   tcHasta: z.preprocess(blankIsMissing, dayText.optional()),
   tnPagina: pageNumber(),

@@ -143,6 +143,17 @@ const companyOrStaff = endpointsFor(access.companiesAndStaff);
 const companyOrStaffAddition = endpointsFor(access.companiesAndStaff, { addition: true });
 const companyAddition = endpointsFor(access.companies, { addition: true });
 
+/** Addition (issue 39): a confidential job's company tells one applicant its name. */
+export const REVEAL_MESSAGES = {
+  revealed: 'Le contamos al postulante el nombre de tu empresa.',
+  notConfidential: 'Este empleo no es confidencial: el postulante ya ve el nombre de tu empresa.',
+} as const;
+export const revealCompany = companyAddition('POST /api/servicio/revelarempresa', {
+  summary: 'Empleo confidencial: revelar el nombre de la empresa a un postulante (su correo, sus postulaciones, mensajes y entrevistas lo muestran desde entonces)',
+  body: z.object({ tnPostulacion: applicationId }),
+  reply: servicioReply(z.object({ Postulacion: z.number(), EmpresaRevelada: z.boolean() })),
+});
+
 export const addApplicationNote = companyOrStaff('POST /api/servicio/notapostulacion', {
   summary: 'Nota privada de la empresa sobre una postulación (autor y fecha)',
   body: z.object({ tnPostulacion: applicationId, tcNota: z.string({ error: PIPELINE_MESSAGES.nota }).trim().min(1, PIPELINE_MESSAGES.nota).max(PIPELINE_LIMITS.note, `Máximo ${PIPELINE_LIMITS.note} caracteres.`) }),

@@ -14,6 +14,7 @@ import type { myData } from '../../../shared/contract/auth';
 import { jobSearchBody } from '../../../shared/contract/jobs';
 import { alertSearchOf, alertSummary } from '../../../shared/contract/seekers';
 import type { z } from 'zod';
+import { candidateCompanyName } from '../jobs/public';
 
 /** Dates become ISO text, as the download shows them. */
 const plain = <T>(v: T): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
@@ -42,7 +43,7 @@ export async function collectMyData(deps: AppDeps, user: AuthUser): Promise<z.in
   const applied = user.candidateId
     ? await queryRows<{ id: number; codigo: string; titulo: string; empresa: string; cv: string; estado: number; fecha: string }>(
         db,
-        sql`select a.id, j.codigo, j.titulo, co.nombre as empresa, cv.titulo as cv, a.estado, ${isoSql(sql`a.created_at`)} as fecha
+        sql`select a.id, j.codigo, j.titulo, ${candidateCompanyName()} as empresa, cv.titulo as cv, a.estado, ${isoSql(sql`a.created_at`)} as fecha
             from applications a join jobs j on j.id = a.job_id join companies co on co.id = j.company_id join curriculums cv on cv.id = a.curriculum_id
             where a.candidate_id = ${user.candidateId} order by a.created_at desc`,
       )

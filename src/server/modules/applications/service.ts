@@ -13,7 +13,7 @@ import { POSTING_MESSAGES, type JobSource, type StoredQuestion } from '../../../
 import { evaluateAnswers } from '../../../shared/screening';
 import { laPazMonthStart } from '../../core/time';
 import { isoSql } from '../../db/sql';
-import { publicJobCondition } from '../jobs/public';
+import { candidateCompanyName, publicJobCondition } from '../jobs/public';
 import { applicationStateLabel } from '../hiring/public';
 import { enqueueMail } from '../../core/mail/outbox';
 import { publicUrl } from '../../core/config';
@@ -36,7 +36,7 @@ export async function applyToJob(deps: AppDeps, user: AuthUser, curriculumId: nu
   const now = deps.clock.now();
   const [job] = await queryRows<{ id: number; open: boolean; titulo: string; empresa: string; preguntas: StoredQuestion[] | string }>(
     deps.db,
-    sql`select j.id, ${publicJobCondition(now)} as open, j.titulo, c.nombre as empresa, j.preguntas
+    sql`select j.id, ${publicJobCondition(now)} as open, j.titulo, ${candidateCompanyName('j', 'c', null)} as empresa, j.preguntas
         from jobs j join companies c on c.id = j.company_id where j.codigo = ${jobCode} limit 1`,
   );
   if (!job) throw notFound(APPLY_MESSAGES.jobNotFound);
@@ -124,7 +124,7 @@ export async function candidateApplications(deps: AppDeps, user: AuthUser, opts:
   const month = opts.thisMonth ? sql`and a.created_at >= ${laPazMonthStart(deps.clock.now()).toISOString()}::timestamptz` : sql``;
   const rows = await queryRows<Row>(
     deps.db,
-    sql`select a.id, a.job_id, j.codigo, j.titulo, jt.nombre as tipo, co.nombre as empresa, ci.nombre as ciudad,
+    sql`select a.id, a.job_id, j.codigo, j.titulo, jt.nombre as tipo, ${candidateCompanyName()} as empresa, ci.nombre as ciudad,
         ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.curriculum_id, a.cv_titulo, (j.cerrado or j.oculto) as cerrado
       from applications a
       join jobs j on j.id = a.job_id

@@ -32,13 +32,14 @@ type CompanyRow = {
   verificada: boolean;
 };
 
+/** A company's public page: its confidential postings (issue 39) are neither listed nor counted. */
 export async function companyDetail(deps: AppDeps, code: string) {
   const now = deps.clock.now();
   const [row] = await queryRows<CompanyRow>(
     deps.db,
     sql`select c.id, c.codigo, c.nombre, c.descripcion, c.pais, c.ciudad_id, c.direccion, c.acercade, c.correo, c.telefono,
           c.tipo_empresa_id, c.tamano_empresa_id, c.anio_fundacion, c.url_imagen, ${verifiedSql()} as verificada,
-          (select count(*) from jobs j where j.company_id = c.id and ${publicJobCondition(now)})::int as empleos
+          (select count(*) from jobs j where j.company_id = c.id and not j.confidencial and ${publicJobCondition(now)})::int as empleos
         from companies c where c.codigo = ${code} and ${liveAccount(sql`c.user_id`)}`,
   );
   if (!row) return null;
@@ -54,7 +55,7 @@ export async function companyDetail(deps: AppDeps, code: string) {
   }>(
     deps.db,
     sql`select j.codigo, j.titulo, j.tipo_empleo_id, j.ciudad_id, j.fecha_publicacion, j.fecha_vencimiento, j.salario, j.salario_minimo
-        from jobs j where j.company_id = ${row.id} and ${publicJobCondition(now)}
+        from jobs j where j.company_id = ${row.id} and not j.confidencial and ${publicJobCondition(now)}
         order by j.fecha_publicacion desc, j.id desc limit ${COMPANY_JOBS_LIMIT}`,
   );
   const detail: CompanyDetail = {
@@ -101,8 +102,8 @@ export async function listCompanies(deps: AppDeps): Promise<CompanyListItem[]> {
     sql`select c.id, c.codigo, c.nombre, c.url_imagen, c.ciudad_id, coalesce(n.empleos, 0)::int as empleos
         from companies c
         left join (select company_id, count(*) as empleos from (
-            select j.company_id from jobs j where ${listedJobCondition(now)}
-            union all select j.company_id from jobs j where ${postingJobCondition(now)}) u group by company_id) n
+            select j.company_id from jobs j where ${listedJobCondition(now)} and not j.confidencial
+            union all select j.company_id from jobs j where ${postingJobCondition(now)} and not j.confidencial) u group by company_id) n
           on n.company_id = c.id
         where ${liveAccount(sql`c.user_id`)}
         order by c.nombre, c.id`,

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../core/context';
 import { notFound } from '../../core/http/errors';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { jobInScope } from '../../core/auth/company-scope';
+import { candidateCompanyHidden, candidateCompanyName } from '../jobs/public';
 
 export type ThreadHead = {
   id: number;
@@ -20,12 +21,14 @@ export type ThreadHead = {
   apellidos: string;
   /** The job is open and neither account was deleted. */
   abierta: boolean;
+  /** Issue 39: a confidential job whose company has not told this candidate its name. */
+  oculta: boolean;
 };
 
 export async function threadHead(db: DbOrTx, user: AuthUser, applicationId: number): Promise<ThreadHead> {
   const [row] = await queryRows<Omit<ThreadHead, 'side'> & { candidate_id: number; company_id: number; job_id: number }>(
     db,
-    sql`select a.id, a.candidate_id, j.company_id, j.id as job_id, j.titulo, j.codigo, co.nombre as empresa, ca.nombre, ca.apellidos,
+    sql`select a.id, a.candidate_id, j.company_id, j.id as job_id, j.titulo, j.codigo, ${candidateCompanyName()} as empresa, ${candidateCompanyHidden()} as oculta, ca.nombre, ca.apellidos,
         (not j.cerrado and cu.deleted_at is null and ou.deleted_at is null) as abierta
       from applications a
       join jobs j on j.id = a.job_id
@@ -42,11 +45,14 @@ export async function threadHead(db: DbOrTx, user: AuthUser, applicationId: numb
         ? 'empresa'
         : null;
   if (!row || !side) throw notFound(CONVERSATION_MESSAGES.notFound);
-  return { id: Number(row.id), side, titulo: row.titulo, codigo: row.codigo, empresa: row.empresa, nombre: row.nombre, apellidos: row.apellidos, abierta: Boolean(row.abierta) };
+  return { id: Number(row.id), side, titulo: row.titulo, codigo: row.codigo, empresa: row.empresa, nombre: row.nombre, apellidos: row.apellidos, abierta: Boolean(row.abierta), oculta: Boolean(row.oculta) };
 }
 
-/** The author's name as the thread shows it: the candidate's full name, the recruiter's name. */
+/**
+ * The author's name as the thread shows it: the candidate's full name, the recruiter's name; on a
+ * confidential job not revealed to the candidate, «Empresa confidencial» (issue 39).
+ */
 export const authorName = (user: AuthUser, head: ThreadHead) =>
-  head.side === 'candidato' ? `${head.nombre} ${head.apellidos}`.trim() || user.nombre : user.nombre || head.empresa;
+  head.side === 'candidato' ? `${head.nombre} ${head.apellidos}`.trim() || user.nombre : head.oculta ? head.empresa : user.nombre || head.empresa;
 
 export const otherSide = (side: MessageSide): MessageSide => (side === 'candidato' ? 'empresa' : 'candidato');

@@ -13,6 +13,7 @@ import { applicationMessages, messageMailLinks, messageMailSettings } from '../.
 import { isoInstant, isoSql } from '../../db/sql';
 import { authorName, otherSide, threadHead } from './access';
 import { jobScopeSql } from '../../core/auth/company-scope';
+import { candidateCompanyName } from '../jobs/public';
 
 type Row = typeof applicationMessages.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function conversations(deps: AppDeps, user: AuthUser): Promise<{ To
   const rows = await queryRows<{ id: number; titulo: string; contraparte: string; no_leidos: number; mensajes: number; ultimo: string; fecha: string }>(
     deps.db,
     sql`select a.id, j.titulo,
-        ${mySide === 'candidato' ? sql`co.nombre` : sql`trim(ca.nombre || ' ' || ca.apellidos)`} as contraparte,
+        ${mySide === 'candidato' ? candidateCompanyName() : sql`trim(ca.nombre || ' ' || ca.apellidos)`} as contraparte,
         s.no_leidos, s.mensajes, s.ultimo, ${isoSql(sql`s.fecha`)} as fecha
       from (select m.application_id,
           count(*) filter (where m.lado = ${other} and m.leido_at is null)::int as no_leidos,

@@ -62,10 +62,11 @@ export async function dashboardFigures(deps: AppDeps, user: AuthUser): Promise<D
       deps.db,
       sql`select a.estado, count(*)::int as n from applications a join jobs j on j.id = a.job_id where ${scope} group by a.estado`,
     ),
-    queryRows<{ total: number; activos: number; pendientes: number; vencidos: number }>(
+    queryRows<{ total: number; activos: number; pendientes: number; vencidos: number; destacados: number }>(
       deps.db,
       sql`select count(*)::int as total,
           count(*) filter (where ${publicJobCondition(now)})::int as activos,
+          count(*) filter (where ${publicJobCondition(now)} and j.destacado_hasta > ${now.toISOString()}::timestamptz)::int as destacados,
           count(*) filter (where j.estado = 1 and j.fecha_vencimiento >= ${today}::date)::int as pendientes,
           count(*) filter (where j.fecha_vencimiento < ${today}::date)::int as vencidos
         from jobs j where ${scope}`,
@@ -83,6 +84,7 @@ export async function dashboardFigures(deps: AppDeps, user: AuthUser): Promise<D
     EmpleosActivos: Number(jobCounts?.activos ?? 0),
     EmpleosPendientes: Number(jobCounts?.pendientes ?? 0),
     EmpleosVencidos: Number(jobCounts?.vencidos ?? 0),
+    EmpleosDestacados: Number(jobCounts?.destacados ?? 0),
     PostulantesEsteMes: PostulantesPorMes.at(-1)?.cantidad ?? 0,
   };
 }
@@ -110,6 +112,7 @@ async function candidateFigures(deps: AppDeps, user: AuthUser, now: Date, since:
     EmpleosActivos: 0,
     EmpleosPendientes: 0,
     EmpleosVencidos: 0,
+    EmpleosDestacados: 0,
     PostulantesEsteMes: Number(month?.n ?? 0),
   };
 }

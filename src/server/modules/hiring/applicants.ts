@@ -50,6 +50,7 @@ type ApplicantRow = {
   motivo_rechazo_id: number | null;
   motivo_rechazo: string;
   nuevo: boolean;
+  revelada: boolean;
 } & ScreeningRow;
 
 const asArray = (v: unknown): unknown[] => {
@@ -80,9 +81,9 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
   const now = deps.clock.now();
   const screening = filters ? await screeningCondition(deps.db, job.id, filters) : sql`true`;
   const [[info], skillRows, rows, pending] = await Promise.all([
-    queryRows<{ titulo: string; experiencia_id: number; empresa: string }>(
+    queryRows<{ titulo: string; experiencia_id: number; empresa: string; confidencial: boolean }>(
       deps.db,
-      sql`select j.titulo, j.experiencia_id, c.nombre as empresa from jobs j join companies c on c.id = j.company_id where j.id = ${job.id}`,
+      sql`select j.titulo, j.experiencia_id, c.nombre as empresa, j.confidencial from jobs j join companies c on c.id = j.company_id where j.id = ${job.id}`,
     ),
     deps.db.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, job.id)),
     queryRows<ApplicantRow>(
@@ -93,7 +94,7 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
           a.cv_documento->>'nombreCompleto' as cv_nombre, a.cv_documento->>'telefono' as cv_telefono, a.cv_documento->>'correo' as cv_correo,
           a.cv_documento->'habilidades' as habilidades,
           ${isoSql(sql`a.created_at`)} as fecha, a.estado, a.calificacion, a.etiquetas, a.motivo_rechazo_id, a.motivo_rechazo, ${screeningColumns},
-          (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo,
+          (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at) as nuevo, (a.empresa_revelada_at is not null) as revelada,
           (select e.actor_nombre from application_events e where e.application_id = a.id and e.tipo = 'estado' order by e.created_at desc, e.id desc limit 1) as estado_por
         from applications a
         join candidates c on c.id = a.candidate_id
@@ -153,9 +154,11 @@ export async function jobApplicants(deps: AppDeps, user: AuthUser, codigo: strin
       MensajePendiente: pending.get(Number(r.id)) ?? null,
       EstadoPor: r.estado_por ?? '',
       ...screeningFields(r),
+      ...(info.confidencial ? { EmpresaRevelada: Boolean(r.revelada) } : {}),
     };
   });
-  return { list: view ? viewApplicants(list, view) : list, empleo: { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa } };
+  const empleo = { Empleo: job.id, CodigoEmpleo: job.codigo, Titulo: info.titulo, EmpresaNombre: info.empresa, Confidencial: Boolean(info.confidencial) };
+  return { list: view ? viewApplicants(list, view) : list, empleo };
 }
 
 /** The company's applicants (admin: everyone's), newest first, one page at a time. */

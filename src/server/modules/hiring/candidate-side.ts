@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client';
 import { applicationEvents, applications, pendingStatusMessages } from '../../db/schema';
 import { isoInstant, isoSql } from '../../db/sql';
 import { recordEvents, type NewEvent } from './pipeline';
+import { candidateCompanyName } from '../jobs/public';
 
 const stateName = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
@@ -76,7 +77,7 @@ const KIND_ORDER: Record<TimelineEntry['Tipo'], number> = { enviada: 0, vista: 1
 export async function candidateTimeline(deps: AppDeps, user: AuthUser, applicationId: number): Promise<TimelineEntry[]> {
   const [head] = await queryRows<Head>(
     deps.db,
-    sql`select a.id, ${isoSql(sql`a.created_at`)} as enviada, co.nombre as empresa, a.cv_titulo,
+    sql`select a.id, ${isoSql(sql`a.created_at`)} as enviada, ${candidateCompanyName()} as empresa, a.cv_titulo,
         ${isoSql(sql`coalesce(a.vista_empresa_at, case when j.postulantes_vistos_at >= a.created_at then j.postulantes_vistos_at end)`)} as vistos,
         (select ${isoSql(sql`min(e.created_at)`)} from application_events e
           where e.application_id = a.id and e.tipo in ('estado', 'nota', 'calificacion', 'etiquetas')) as primera_accion

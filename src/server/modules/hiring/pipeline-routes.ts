@@ -5,12 +5,23 @@ import { route } from '../../core/http/route';
 import { addNote, applicationHistory, rateApplication, tagApplications } from './pipeline';
 import { changeStates, listTemplates, saveTemplate } from './status-messages';
 import { APPLICANT_MESSAGES } from './messages';
+import { revealCompany } from './reveal';
 
 const HOUR = 3600;
 
 export async function pipelineRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { limiter } = deps;
+
+  route(app, p.revealCompany, async ({ body, user }) => {
+    await limiter.hit(`pipeline:reveal:user:${user.id}`, 300, HOUR);
+    const r = await revealCompany(deps, user, body.tnPostulacion);
+    return {
+      error: r.confidential ? 0 : 1,
+      message: r.confidential ? p.REVEAL_MESSAGES.revealed : p.REVEAL_MESSAGES.notConfidential,
+      values: { Postulacion: body.tnPostulacion, EmpresaRevelada: r.revealed },
+    };
+  });
 
   route(app, p.addApplicationNote, async ({ body, user }) => {
     await limiter.hit(`pipeline:note:user:${user.id}`, 600, HOUR);

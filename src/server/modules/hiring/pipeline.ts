@@ -13,6 +13,7 @@ import { applicationEvents, applicationNotes, applications } from '../../db/sche
 import { isoInstant, sqlList } from '../../db/sql';
 import { APPLICANT_MESSAGES } from './messages';
 import { jobScopeSql } from '../../core/auth/company-scope';
+import { candidateCompanyName } from '../jobs/public';
 
 export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada';
 
@@ -43,7 +44,7 @@ export async function ownedApplications(db: DbOrTx, user: AuthUser | null, ids: 
   const owner = !user || user.role === 'admin' ? sql`true` : sql`j.company_id = ${user.companyId ?? -1} and ${jobScopeSql(user, sql`j.id`)}`;
   const rows = await queryRows<OwnedApplication>(
     db,
-    sql`select a.id, a.estado, j.company_id, j.id as job_id, j.codigo as job_code, j.titulo, co.nombre as empresa, c.correo, c.nombre, c.apellidos, a.etiquetas
+    sql`select a.id, a.estado, j.company_id, j.id as job_id, j.codigo as job_code, j.titulo, ${candidateCompanyName()} as empresa, c.correo, c.nombre, c.apellidos, a.etiquetas
       from applications a
       join jobs j on j.id = a.job_id
       join companies co on co.id = j.company_id

@@ -48,6 +48,7 @@ export function toJobFields(b: JobBody): JobFields & Required<JobLists> {
     responsabilidades: b.taResponsabilidades,
     habilidades: [...new Set(b.taHabilidades)],
     idiomas: [...new Set(b.taIdiomas)],
+    confidencial: b.tlConfidencial === 1,
   };
 }
 
@@ -122,9 +123,10 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
     modalidad_id: number;
     estado: number;
     shown: number;
+    confidencial: boolean;
   }>(
     deps.db,
-    sql`select j.titulo, j.descripcion, j.descripcion_larga, to_char(j.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento, j.salario,
+    sql`select j.confidencial, j.titulo, j.descripcion, j.descripcion_larga, to_char(j.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento, j.salario,
       j.salario_minimo, j.preguntas, case when j.oculto then j.motivo_oculto end as motivo_oculto, ${jobPaymentStartedSql()} as started,
       j.tipo_empleo_id, j.ubicacion, j.categoria_id, j.experiencia_id, j.ciudad_id, j.modalidad_id, j.estado, ${jobStateSql(now)} as shown
       from jobs j where j.id = ${owned.id}`,
@@ -159,6 +161,7 @@ export async function jobForEdit(deps: AppDeps, user: AuthUser, codigo: string):
     taRequerimientos: reqs.map((r) => r.d),
     tnModalidad: Number(row.modalidad_id),
     taPreguntas: toQuestionInputs(typeof row.preguntas === 'string' ? (JSON.parse(row.preguntas) as StoredQuestion[]) : row.preguntas),
+    tlConfidencial: row.confidencial ? 1 : 0,
     MotivoOculto: row.motivo_oculto ?? '',
   };
 }
@@ -189,6 +192,8 @@ type CompanyJobRow = {
   empresa_codigo: string;
   empresa_nombre: string;
   logo: string | null;
+  destacado_hasta: string | null;
+  confidencial: boolean;
 };
 
 /**
@@ -211,7 +216,8 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
         j.estado, ${jobStateSql(now)} as shown, j.publico, ${publicJobCondition(now)} as visible,
         (select count(*) from applications a where a.job_id = j.id)::int as postulantes,
         (select count(*) from applications a where a.job_id = j.id and (j.postulantes_vistos_at is null or a.created_at > j.postulantes_vistos_at))::int as nuevos,
-        c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as logo
+        c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as logo,
+        ${isoSql(sql`j.destacado_hasta`)} as destacado_hasta, j.confidencial
       from jobs j
       join companies c on c.id = j.company_id
       join cities ci on ci.id = j.ciudad_id
@@ -248,5 +254,8 @@ export async function listCompanyJobs(deps: AppDeps, user: AuthUser, opts: { thi
     EmpresaCodigo: r.empresa_codigo,
     EmpresaNombre: r.empresa_nombre,
     Empresa: { Nombre: r.empresa_nombre, Logo: r.logo },
+    Destacado: r.destacado_hasta !== null && Boolean(r.visible) && Date.parse(r.destacado_hasta) > now.getTime(),
+    DestacadoHasta: r.destacado_hasta,
+    Confidencial: Boolean(r.confidencial),
   }));
 }

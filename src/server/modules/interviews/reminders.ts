@@ -13,6 +13,7 @@ import { sqlList } from '../../db/sql';
 import { enqueueMail } from '../../core/mail/outbox';
 import { reminderMails } from './mails';
 import { companyMail, mailFacts, OPEN_STATES, type Row } from './service';
+import { candidateCompanyHidden, candidateCompanyName } from '../jobs/public';
 
 const BATCH = 50;
 
@@ -23,7 +24,7 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
       const now = deps.clock.now();
       const due = await queryRows<Row>(
         tx,
-        sql`select i.id, i.inicio, i.duracion, i.lugar, i.enlace, i.notas, j.titulo, j.codigo as job_code, co.nombre as empresa, co.correo as empresa_correo, c.correo,
+        sql`select i.id, i.inicio, i.duracion, i.lugar, i.enlace, i.notas, j.titulo, j.codigo as job_code, ${candidateCompanyName()} as empresa, co.correo as empresa_correo, ${candidateCompanyHidden()} as oculta, c.correo,
             trim(c.nombre || ' ' || c.apellidos) as candidato
           from interviews i
           join applications a on a.id = i.application_id

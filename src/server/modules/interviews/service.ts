@@ -19,6 +19,7 @@ import { changeStateWithin } from '../hiring/public';
 import { invitation } from './calendar';
 import { cancelMails, proposalMail, scheduledMails, type MailFacts } from './mails';
 import { jobScopeSql } from '../../core/auth/company-scope';
+import { candidateCompanyHidden, candidateCompanyName } from '../jobs/public';
 
 /** Recibido, En revisión, Entrevista: an application still open to interviews. */
 export const OPEN_STATES = [1, 2, 3];
@@ -40,13 +41,15 @@ export type Row = {
   job_code: string;
   empresa: string;
   empresa_correo: string;
+  /** Issue 39: a confidential job whose company has not told the candidate its name: the invitation names Chamba's address. */
+  oculta: boolean;
   correo: string;
   candidato: string;
 };
 
 const SELECT = sql`select i.id, i.application_id, i.estado, i.horarios, to_char(i.inicio at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as inicio,
     i.duracion, i.lugar, i.enlace, i.notas, i.secuencia, a.estado as app_estado, j.titulo, j.codigo as job_code,
-    co.nombre as empresa, co.correo as empresa_correo, c.correo, trim(c.nombre || ' ' || c.apellidos) as candidato
+    ${candidateCompanyName()} as empresa, co.correo as empresa_correo, ${candidateCompanyHidden()} as oculta, c.correo, trim(c.nombre || ' ' || c.apellidos) as candidato
   from interviews i
   join applications a on a.id = i.application_id
   join jobs j on j.id = a.job_id
@@ -98,7 +101,7 @@ function calendarOf(deps: AppDeps, r: Row, start: Date, method: 'REQUEST' | 'CAN
       start,
       minutes: r.duracion,
       title: r.titulo,
-      company: { name: r.empresa, email: companyMail(deps, r) },
+      company: { name: r.empresa, email: r.oculta ? deps.config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1') : companyMail(deps, r) },
       candidate: { name: r.candidato, email: r.correo },
       place: r.lugar,
       link: r.enlace,

@@ -49,14 +49,17 @@ export function jobPostingJsonLd(job: LoadedJob, baseUrl: string) {
     validThrough: publicUntil(job.row),
     employmentType: EMPLOYMENT_TYPES[d.TipoEmpleo] ?? 'OTHER',
     industry: d.CategoriaNombre,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: d.EmpresaNombre,
-      sameAs: `${baseUrl}/detalleempresa/${d.EmpresaCodigo}`,
-      // schema.org has no "verified" property: a plain description line says it (decision trust.md).
-      ...(d.EmpresaVerificada ? { description: VERIFIED_JSONLD_LINE } : {}),
-      ...(d.EmpresaLogo ? { logo: new URL(d.EmpresaLogo, baseUrl).toString() } : {}),
-    },
+    // A confidential posting (issue 39): «Empresa confidencial», no page, logo or mark of its company.
+    hiringOrganization: d.Confidencial
+      ? { '@type': 'Organization', name: d.EmpresaNombre }
+      : {
+          '@type': 'Organization',
+          name: d.EmpresaNombre,
+          sameAs: `${baseUrl}/detalleempresa/${d.EmpresaCodigo}`,
+          // schema.org has no "verified" property: a plain description line says it (decision trust.md).
+          ...(d.EmpresaVerificada ? { description: VERIFIED_JSONLD_LINE } : {}),
+          ...(d.EmpresaLogo ? { logo: new URL(d.EmpresaLogo, baseUrl).toString() } : {}),
+        },
     jobLocation: {
       '@type': 'Place',
       address: {

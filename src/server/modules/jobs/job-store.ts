@@ -28,6 +28,8 @@ export type JobFields = {
   fechaVencimiento: string;
   /** Screening questions (decision 075); left out: none. */
   preguntas?: StoredQuestion[];
+  /** Issue 39: a confidential posting (no company shown to candidates or the public); left out: not. */
+  confidencial?: boolean;
 };
 
 /** Its lists; a list left out is left as it is. */
@@ -61,6 +63,7 @@ const columns = (f: JobFields) => ({
   preguntas: f.preguntas ?? [],
   modalidadId: f.modalidadId ?? 1,
   fechaVencimiento: f.fechaVencimiento,
+  confidencial: f.confidencial ?? false,
 });
 
 /** A new job with its lists. Call it inside a transaction: several rows belong together. */
@@ -117,6 +120,16 @@ export async function setJobReview(db: DbOrTx, jobId: number, held: boolean, now
 /** A confirmed payment: Pendiente becomes Completado, once. */
 export async function markJobPaid(db: DbOrTx, jobId: number, now: Date) {
   await db.update(jobs).set({ estado: 2, updatedAt: now }).where(and(eq(jobs.id, jobId), eq(jobs.estado, 1)));
+}
+
+/**
+ * A confirmed featured payment (issue 39): featured for `days` more, from now or from the end of a
+ * featuring still running. In the payment's transaction, once (confirmPayment decides who wins).
+ */
+export async function markJobFeatured(db: DbOrTx, jobId: number, days: number, now: Date) {
+  const start = now.toISOString();
+  await db.execute(sql`update jobs set destacado_hasta = greatest(coalesce(destacado_hasta, ${start}::timestamptz), ${start}::timestamptz) + make_interval(days => ${days}::int),
+      updated_at = ${start}::timestamptz where id = ${jobId}`);
 }
 
 /** A company changed its name: its jobs are found by the new one. Inside the rename's transaction. */

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { isoSql, sqlList } from '../../db/sql';
-import { CATEGORIES, CITIES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
+import { CATEGORIES, CITIES, COMPANY_TYPES, EXPERIENCE, JOB_TYPES, WORK_MODES, nameOf } from '../../../shared/catalog';
+import { CONFIDENTIAL_COMPANY } from '../../../shared/rules';
 import type { JobListItem } from '../../../shared/contract/jobs';
 import { publicFileUrl } from '../../infra/storage/storage';
 import { verifiedSql } from '../verification/public';
@@ -33,9 +34,17 @@ export type JobRow = {
   /** The company is verified (decision trust.md). */
   empresa_verificada: boolean;
   postulantes: number;
+  /** Issue 39: the company is not shown (empresa_* above are already blank). */
+  confidencial: boolean;
+  tipo_empresa_id: number | null;
+  /** ISO-8601 UTC, or null: featured until then. */
+  destacado_hasta: string | null;
 };
 
-export function toListItem(r: JobRow): JobListItem {
+/** Featured at `now` (issue 39). */
+export const featuredAt = (until: string | null, now: Date) => until !== null && Date.parse(until) > now.getTime();
+
+export function toListItem(r: JobRow, now: Date = new Date()): JobListItem {
   return {
     Empleo: r.id,
     CodigoEmpleo: r.codigo,
@@ -60,20 +69,29 @@ export function toListItem(r: JobRow): JobListItem {
     FechaPublicacion: r.fecha_publicacion,
     FechaVencimiento: String(r.fecha_vencimiento),
     CantidadPostulantes: Number(r.postulantes),
+    Destacado: featuredAt(r.destacado_hasta, now),
+    Confidencial: r.confidencial === true,
+    EmpresaSector: nameOf(COMPANY_TYPES, r.tipo_empresa_id === null ? null : Number(r.tipo_empresa_id)),
   };
 }
 
 /**
  * Columns of a list item; `j` is jobs, `c` its company. The publication instant comes as the
  * reply's text (no date parsed by the driver and formatted again, for each item of each page).
+ * A confidential job (issue 39) never carries its company's code, name, logo or verified mark:
+ * «Empresa confidencial» and the company's sector instead, for every reader of list items.
  */
 export const listColumns = sql`j.id, j.codigo, j.titulo, j.descripcion, j.salario, j.salario_minimo, j.ciudad_id, j.tipo_empleo_id,
   j.experiencia_id, j.categoria_id, j.modalidad_id, ${isoSql(sql`j.fecha_publicacion`)} as fecha_publicacion, j.fecha_vencimiento,
-  c.codigo as empresa_codigo, c.nombre as empresa_nombre, c.url_imagen as empresa_logo, ${verifiedSql()} as empresa_verificada,
-  (select count(*) from applications a where a.job_id = j.id)::int as postulantes`;
+  case when j.confidencial then '' else c.codigo end as empresa_codigo,
+  case when j.confidencial then ${CONFIDENTIAL_COMPANY}::text else c.nombre end as empresa_nombre,
+  case when j.confidencial then null else c.url_imagen end as empresa_logo,
+  (not j.confidencial and ${verifiedSql()}) as empresa_verificada,
+  (select count(*) from applications a where a.job_id = j.id)::int as postulantes,
+  j.confidencial, c.tipo_empresa_id, ${isoSql(sql`j.destacado_hasta`)} as destacado_hasta`;
 
 /** List items of the given job ids, in that order (ids not found are skipped). */
-export async function jobListItems(db: DbOrTx, ids: number[]): Promise<JobListItem[]> {
+export async function jobListItems(db: DbOrTx, ids: number[], now: Date = new Date()): Promise<JobListItem[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<JobRow>(
     db,
@@ -83,6 +101,6 @@ export async function jobListItems(db: DbOrTx, ids: number[]): Promise<JobListIt
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toListItem(r)] : [];
+    return r ? [toListItem(r, now)] : [];
   });
 }

@@ -85,7 +85,14 @@ export async function jobsRoutes(app: FastifyInstance) {
       error: 0,
       message: '',
       values: {
-        loEmpleo: { ...job.detail, Vistas: vistas, EsPropio: access.owner, MotivoOculto: access.owner ? job.detail.MotivoOculto : '' },
+        loEmpleo: {
+          ...job.detail,
+          Vistas: vistas,
+          EsPropio: access.owner,
+          MotivoOculto: access.owner ? job.detail.MotivoOculto : '',
+          // Its own company (and staff) know whose a confidential job is; nobody else is told (issue 39).
+          Empresa: access.owner ? job.row.company_id : job.detail.Empresa,
+        },
         laEmpleoRequerimiento: job.lists.requerimientos.map((Descripcion) => ({ Descripcion })),
         laEmpleoResponsabilidades: job.lists.responsabilidades.map((Descripcion) => ({ Descripcion })),
         laEmpleoHabilidades: job.lists.habilidades.map((Descripcion) => ({ Descripcion })),

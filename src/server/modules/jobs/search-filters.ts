@@ -53,11 +53,13 @@ export function filtersOf(q: JobSearch, now: Date): Filter[] {
   if (q.tnDias) since(new Date(now.getTime() - q.tnDias * 86_400_000));
   if (q.tcDesde) since(laPazDayStart(q.tcDesde));
   if (q.tcHasta) f.push({ column: 'fecha_publicacion', single: false, on: (c) => sql`${c} < ${laPazDayEnd(q.tcHasta).toISOString()}::timestamptz` });
-  if (q.tcEmpresa) f.push({ column: 'company_id', single: true, on: (c) => sql`${c} = (select id from companies where codigo = ${q.tcEmpresa})` });
+  // A confidential job (issue 39) is never listed under its company: on the jobs table (j) it is
+  // left out here; search_postings and search_docs carry no company for it (migration 0038).
+  if (q.tcEmpresa) f.push({ column: 'company_id', single: true, on: (c) => sql`${c} = (select id from companies where codigo = ${q.tcEmpresa}) and not j.confidencial` });
   return f;
 }
 
-/** The filter conditions (everything but visibility and words), on `jobs j`. */
+/** The filter conditions (everything but visibility and words), on `jobs j` (only: the company's names j.confidencial). */
 export function filterConditions(q: JobSearch, now: Date): SQL[] {
   return filtersOf(q, now).map((f) => f.on(sql.raw(`j.${f.column}`)));
 }

@@ -12,7 +12,8 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 export async function refreshSearchText(db: DbOrTx, where: SQL) {
   await db.execute(sql`
     update jobs j set search_text = left(concat_ws(' . ',
-      (select nombre from companies where id = j.company_id),
+      -- A confidential job is never found by its company's name (issue 39).
+      (select nombre from companies where id = j.company_id and not j.confidencial),
       (select nombre from cities where id = j.ciudad_id),
       (select nombre from categories where id = j.categoria_id),
       (select nombre from job_types where id = j.tipo_empleo_id),

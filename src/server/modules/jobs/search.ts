@@ -20,7 +20,8 @@ import { intArray, textArray } from '../../db/sql';
 import { CITIES } from '../../../shared/catalog';
 import { UNPAGED_LIMIT, jobSearchBody, type JobSearch, type JobSort, type JobListItem } from '../../../shared/contract/jobs';
 import { listedJobCondition, postingJobCondition } from './visibility';
-import { listColumns, toListItem, type JobRow } from './list-items';
+import { jobListItems, listColumns, toListItem, type JobRow } from './list-items';
+import { featuredOfPage } from './featured-search';
 import { cachedPublicRead } from './cached-read';
 import { QueryAnalyzer, counted, type Alternative, type Analysed, type Unit } from './query-terms';
 import { checkedOnRow, docQuery, levelOf } from './search-docs';
@@ -388,7 +389,7 @@ type Found = { total: number; bound: number; more: boolean; items: JobListItem[]
  * One statement: `ctes` (each ending in a comma), the bounded count, and the page's list items
  * read by the ids `ordered` answers (a select of `id`, in page order).
  */
-async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'custom' = 'generic', more: SQL = sql`false`): Promise<Found> {
+async function readPage(db: DbOrTx, now: Date, bound: number, ctes: SQL, count: SQL, ordered: SQL, plans: 'generic' | 'custom' = 'generic', more: SQL = sql`false`): Promise<Found> {
   // A named statement (decision 073): a word search's plan is the same for any values (walks of
   // the index; the filters' jobs read first are read unordered, up to `few`), as is a search by
   // filters through the index chosen for it (filter-paths.ts), so one generic plan is kept.
@@ -400,7 +401,7 @@ async function readPage(db: DbOrTx, bound: number, ctes: SQL, count: SQL, ordere
           select ${listColumns}, page.ord from page join jobs j on j.id = page.id join companies c on c.id = j.company_id) x) as items`;
   type Row = { n: number; more: boolean; items: JobRow[] };
   const [row] = plans === 'custom' ? await queryRows<Row>(db, statement) : await queryRowsNamed<Row>(db, statement);
-  return { total: Number(row?.n ?? 0), bound, more: row?.more === true, items: (row?.items ?? []).map(toListItem) };
+  return { total: Number(row?.n ?? 0), bound, more: row?.more === true, items: (row?.items ?? []).map((r) => toListItem(r, now)) };
 }
 
 async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'>, now: Date, offset: number, limit: number, walkCap: number): Promise<Found> {
@@ -448,10 +449,10 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
     if (cap) {
       const counted = cappedCount(driver, w, bound, take, cap, docsFirst);
       const all = plus(counted);
-      return readPage(db, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
+      return readPage(db, now, bound, all.ctes, all.count, ordered(all.matches), 'generic', counted.more);
     }
     const all = plus(disjoint(driver) ? chainedWalks(driver, w, bound, take) : pageFirst(driver, w, bound, take));
-    return readPage(db, bound, all.ctes, all.count, ordered(all.matches));
+    return readPage(db, now, bound, all.ctes, all.count, ordered(all.matches));
   }
   // Other sorts order the `bound` best matches; a deep page of relevance keeps as many as it reaches.
   const keep = q.tcOrden === 'relevancia' ? Math.max(take, bound + 1) : bound + 1;
@@ -461,6 +462,7 @@ async function wordSearch(db: DbOrTx, q: JobSearch, words: Omit<Analysed, 'city'
   const all = plus(set);
   return readPage(
     db,
+    now,
     bound,
     sql`${all.ctes} best as (select * from (${all.matches}) m order by ${byRank} limit ${keep}),`,
     all.count,
@@ -477,7 +479,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
   const factors = await analyzerOf(db).filters.factors(db, q, now);
   if (factors) {
     const paths = filterPaths(q, now, factors, sort, take, COUNT_BOUND);
-    return readPage(db, COUNT_BOUND, sql``, paths.count, sql`select id from (${paths.first}) u order by ${ORDER[sort]} limit ${limit} offset ${offset}`);
+    return readPage(db, now, COUNT_BOUND, sql``, paths.count, sql`select id from (${paths.first}) u order by ${ORDER[sort]} limit ${limit} offset ${offset}`);
   }
   // Without statistics (a new database, few jobs): planned by PostgreSQL for the values.
   const conds = filterConditions(q, now);
@@ -486,6 +488,7 @@ async function filterSearch(db: DbOrTx, q: JobSearch, now: Date, offset: number,
   const bounded = (visibility: SQL) => sql`(select count(*) from (select 1 from jobs j where ${whereOf(visibility, conds)} limit ${COUNT_BOUND + 1}) c)`;
   return readPage(
     db,
+    now,
     COUNT_BOUND,
     sql``,
     sql`${bounded(listedJobCondition(now))} + ${bounded(postingJobCondition(now))}`,
@@ -515,9 +518,13 @@ async function analysed(deps: AppDeps, q: JobSearch): Promise<{ q: JobSearch; wo
 
 /** Total (bounded) and the list items of one page. */
 export async function searchPage(deps: AppDeps, search: JobSearch, offset: number, limit: number) {
+  const { q, words } = await analysed(deps, search);
+  return analysedPage(deps, q, words, offset, limit);
+}
+
+async function analysedPage(deps: AppDeps, q: JobSearch, words: Omit<Analysed, 'city'>, offset: number, limit: number) {
   const now = deps.clock.now();
   const db = deps.readDb;
-  const { q, words } = await analysed(deps, search);
   const found = words.units.length ? await wordSearch(db, q, words, now, offset, limit, deps.config.SEARCH_WALK_CAP) : await filterSearch(db, q, now, offset, limit);
   const over = found.total > found.bound;
   return { total: over ? found.bound : found.total, bounded: over || found.more, items: found.items };
@@ -539,7 +546,8 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
     const conds = filterConditions(anyCity, now);
     if (units.length) {
       const d = await analyzerOf(deps.readDb).stats.rarest(deps.readDb, termsOf(units));
-      const where = whereOf(indexVisible(now), [...conds, ...requiredUnits(units.filter((_, i) => i !== d))]);
+      // The walk reads search_postings (j): its filters in the postings' one shape.
+      const where = whereOf(indexVisible(now), [...(conds.length ? [postingFilter(anyCity, now)] : []), ...requiredUnits(units.filter((_, i) => i !== d))]);
       const matches = unitMatches({ alternatives: counted(units[d]) }, { where, scope: sql`` }, 100_000);
       return queryRows<{ k: number; n: number }>(
         deps.readDb,
@@ -558,10 +566,21 @@ export async function cityCounts(deps: AppDeps, q: JobSearch): Promise<{ Ciudad:
   return CITIES.map((c) => ({ Ciudad: c.id, Cantidad: byCity.get(c.id) ?? 0 }));
 }
 
-export async function searchJobs(deps: AppDeps, q: JobSearch): Promise<SearchPage & { cities?: { Ciudad: number; Cantidad: number }[] }> {
-  const { page, size, offset } = pageOf(q);
-  const { total, bounded, items } = await searchPage(deps, q, offset, size);
-  return { items, total, bounded, page, size, ...(q.tlConteoCiudades ? { cities: await cityCounts(deps, q) } : {}) };
+/**
+ * A results page: the featured jobs of the page first (featured-search.ts: up to three, those that
+ * match), then the page of the search; a featured job also found on the same page is shown once.
+ * Totals and paging are the search's own (featured jobs are among its matches).
+ */
+export async function searchJobs(deps: AppDeps, search: JobSearch): Promise<SearchPage & { cities?: { Ciudad: number; Cantidad: number }[] }> {
+  const { page, size, offset } = pageOf(search);
+  const { q, words } = await analysed(deps, search);
+  const [{ total, bounded, items }, featured] = await Promise.all([
+    analysedPage(deps, q, words, offset, size),
+    featuredOfPage(deps.readDb, q, words.units, page, deps.clock.now()).then((ids) => (ids.length ? jobListItems(deps.readDb, ids, deps.clock.now()) : [])),
+  ]);
+  const first = new Set(featured.map((i) => i.Empleo));
+  const rest = first.size ? items.filter((i) => !first.has(i.Empleo)) : items;
+  return { items: [...featured, ...rest], total, bounded, page, size, ...(search.tlConteoCiudades ? { cities: await cityCounts(deps, search) } : {}) };
 }
 
 /** Public jobs per value of a column (ciudad_id, categoria_id), cached like searches. */

@@ -4,7 +4,8 @@ import type { AppDeps, AuthUser } from '../../core/context';
 import { queryRows, queryRowsNamed } from '../../db/client';
 import { CITIES, JOB_LANGUAGES, SKILLS, nameOf } from '../../../shared/catalog';
 import type { JobDetail } from '../../../shared/contract/jobs';
-import { listColumns, toListItem, type JobRow } from './list-items';
+import { jobListItems, listColumns, toListItem, type JobRow } from './list-items';
+import { featuredNow } from './featured-search';
 import { isReadable, shownJobState } from './visibility';
 import { newestPublicJobs, publicCountsBy } from './search';
 import { liveAccount } from '../auth/public';
@@ -63,7 +64,7 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
   if (!row) return null;
   const now = deps.clock.now();
   const estado = shownJobState(row.estado, String(row.fecha_vencimiento), now, { cerrado: row.cerrado, oculto: row.oculto, en_revision: row.en_revision });
-  const item = toListItem(row);
+  const item = toListItem(row, now);
   const questions = arr<StoredQuestion>(row.preguntas);
   const detail: JobDetail = {
     ...item,
@@ -76,7 +77,8 @@ export async function loadJob(deps: AppDeps, code: string): Promise<LoadedJob | 
     MotivoOculto: row.oculto ? (row.motivo_oculto ?? '') : '',
     Preguntas: questions.map((q, i) => ({ Numero: i + 1, Pregunta: q.pregunta, Tipo: q.tipo })),
     Publico: isReadable(row, now) && estado !== 3,
-    Empresa: row.company_id,
+    // A confidential job names no company (issue 39): routes.ts gives the id back to its company.
+    Empresa: row.confidencial ? 0 : row.company_id,
     EmpresaLogo: item.Empresa.Logo,
     EsPropio: false,
   };
@@ -105,10 +107,19 @@ export async function mayRead(deps: AppDeps, job: LoadedJob, user: AuthUser | nu
 
 export const FEATURED_JOBS = 24;
 
+/** The home page's row: the jobs featured now (issue 39) first, then the newest public jobs. */
+async function homeJobs(deps: AppDeps) {
+  const now = deps.clock.now();
+  const [ids, newest] = await Promise.all([featuredNow(deps.readDb, now, FEATURED_JOBS), newestPublicJobs(deps, FEATURED_JOBS)]);
+  if (!ids.length) return newest;
+  const first = new Set(ids);
+  return [...(await jobListItems(deps.readDb, ids, now)), ...newest.filter((j) => !first.has(j.Empleo))].slice(0, FEATURED_JOBS);
+}
+
 /** Featured jobs, cities with their public job counts and the home page's figures. */
 export async function basicData(deps: AppDeps) {
   const [featured, byCity, [figures]] = await Promise.all([
-    newestPublicJobs(deps, FEATURED_JOBS),
+    homeJobs(deps),
     publicCountsBy(deps, 'ciudad_id'),
     queryRows<{ companies: number; candidates: number }>(
       deps.db,

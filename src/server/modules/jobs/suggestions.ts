@@ -51,7 +51,7 @@ async function readLabels(db: DbOrTx, now: Date, sliceJobs: number): Promise<Lab
       db,
       sql`select 'titulo' as kind, lower(j.titulo) as grp, min(j.titulo) as label, count(*)::int as weight from jobs j where ${listed} group by lower(j.titulo)
           union all
-          select 'empresa', c.id::text, c.nombre, count(*)::int from jobs j join companies c on c.id = j.company_id where ${listed} group by c.id
+          select 'empresa', c.id::text, c.nombre, count(*)::int from jobs j join companies c on c.id = j.company_id where ${listed} and not j.confidencial group by c.id
           union all
           select 'habilidad', s.nombre, s.nombre, count(*)::int from jobs j join job_skills js on js.job_id = j.id join skills s on s.id = js.skill_id where ${listed} and js.job_id >= ${from} and js.job_id < ${to} group by s.nombre
           union all

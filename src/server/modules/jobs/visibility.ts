@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { laPazDay } from '../../core/time';
+import { CONFIDENTIAL_COMPANY } from '../../../shared/rules';
 
 export const PUBLIC_POSTING_GRACE_MS = 60 * 60 * 1000;
 
@@ -70,4 +71,18 @@ export function publicUntil(r: { estado: number; publico: boolean; fecha_publica
   if (Number(r.estado) === 2 || !r.publico) return dayEnd;
   const hourEnd = new Date(new Date(r.fecha_publicacion).getTime() + PUBLIC_POSTING_GRACE_MS);
   return hourEnd.getTime() < Date.parse(dayEnd) ? hourEnd.toISOString().replace(/\.\d{3}Z$/, 'Z') : dayEnd;
+}
+
+/**
+ * SQL (issue 39): the company's name as a candidate reads it: «Empresa confidencial» for a
+ * confidential job (`j`) until its company reveals its name on the application `a` (none: not
+ * applied yet); else the company's (`co`) name.
+ */
+export function candidateCompanyName(j = 'j', co = 'co', a: string | null = 'a'): SQL {
+  return sql`(case when ${candidateCompanyHidden(j, a)} then ${CONFIDENTIAL_COMPANY}::text else ${sql.raw(co)}.nombre end)`;
+}
+
+/** SQL (issue 39): the candidate of application `a` (none: anyone) is not told the company of job `j`. */
+export function candidateCompanyHidden(j = 'j', a: string | null = 'a'): SQL {
+  return a ? sql`(${sql.raw(j)}.confidencial and ${sql.raw(a)}.empresa_revelada_at is null)` : sql`${sql.raw(j)}.confidencial`;
 }

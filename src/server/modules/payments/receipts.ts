@@ -120,7 +120,7 @@ export async function myPayments(deps: AppDeps, user: AuthUser) {
   return rows.map((r) => rowView({ ...r.p, detalle: r.detalle }));
 }
 
-export type AdminPaymentFilters = { estado?: number; tipo?: 'curriculum' | 'empleo'; desde?: string; hasta?: string; page: number };
+export type AdminPaymentFilters = { estado?: number; tipo?: 'curriculum' | 'empleo' | 'destacado'; desde?: string; hasta?: string; page: number };
 const ADMIN_PAGE = 50;
 
 /** La Paz day 'YYYY-MM-DD' as the UTC instant it starts (La Paz is UTC-4 all year). */

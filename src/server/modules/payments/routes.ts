@@ -7,6 +7,7 @@ import { checkWithGateway, paymentStatus } from './gateway-check';
 import { adminPayments, myPayments, receiptPdf } from './receipts';
 import { sandboxConfirm, sandboxView } from './sandbox';
 import * as pay from './service';
+import { featuredPriceList, saveFeaturedPrice } from './featured';
 
 const HOUR = 3600;
 
@@ -44,6 +45,27 @@ export async function paymentsRoutes(app: FastifyInstance) {
     if (!r.ok) return { codigoerror: 1, message: r.message };
     return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
   });
+
+  route(app, c.featureJob, async ({ body, user }) => {
+    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
+    const r = await pay.createPayment(app.deps, user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias });
+    if (!r.ok) return { codigoerror: 1, message: r.message };
+    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
+  });
+
+  route(app, c.checkFeaturedPayment, async ({ body, user }) => {
+    await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
+    const estado = await paymentStatus(app.deps, user, 'destacado', body.tnTransaccionDePago, body.tnEmpleo);
+    return { error: 0, message: '', values: { EstadoTransaccion: estado } };
+  });
+
+  route(app, c.featuredPrices, async () => ({ error: 0, message: '', values: await featuredPriceList(app.deps) }));
+
+  route(app, c.adminSaveFeaturedPrice, async ({ body }) => ({
+    error: 0,
+    message: c.PAYMENT_MESSAGES.featuredPriceSaved,
+    values: await saveFeaturedPrice(app.deps, body.tnDias, body.tnMontoBs),
+  }));
 
   route(app, c.checkCvPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);

@@ -8,20 +8,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
-import { curriculums, jobs, payments } from '../../db/schema';
+import { curriculums, featuredPrices, jobs, payments } from '../../db/schema';
 import { notFound } from '../../core/http/errors';
 import { CANCELLED, PAID, PAYMENT_MESSAGES, PENDING, REPLACED } from '../../../shared/contract/payments';
 import { curriculumOwner } from '../cv/public';
-import { markJobPaid } from '../jobs/public';
+import { markJobFeatured, markJobPaid } from '../jobs/public';
+import { featuredPayable } from './featured';
 import { assertCompanyAdmin, jobInScope } from '../../core/auth/company-scope';
 
-export type PaymentKind = 'curriculum' | 'empleo';
+export type PaymentKind = 'curriculum' | 'empleo' | 'destacado';
 export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const CONCEPTS: Record<PaymentKind, string> = {
   curriculum: 'Activación de currículum',
   empleo: 'Publicación de empleo',
+  destacado: 'Empleo destacado',
 };
 
 export type QrResult =
@@ -35,8 +37,11 @@ async function loadJob(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** What a kind adds to its payment (a featured job: the days it buys and their price). */
+export type PaymentOptions = { dias?: number };
+
 /** Checks that the caller may pay this CV or job: unknown or someone else's, the same 404. */
-async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean }> {
+async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean; refusal?: string }> {
   if (kind === 'curriculum') {
     const cv = await curriculumOwner(deps.db, targetId);
     // Someone else's CV gets the same answer as one that does not exist: its existence is private.
@@ -48,10 +53,20 @@ async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, t
   if (user.role !== 'admin' && (job.companyId !== user.companyId || !jobInScope(user, job.id))) throw notFound('No se encontró el empleo.');
   // Paying is for the company's administrators (decision 110).
   assertCompanyAdmin(user);
+  if (kind === 'destacado') return { alreadyPaid: false, refusal: await featuredPayable(deps, targetId) };
   return { alreadyPaid: job.estado === 2 };
 }
 
-export const priceOf = (deps: AppDeps, kind: PaymentKind) => (kind === 'curriculum' ? deps.config.CV_PRICE_BS : deps.config.JOB_PRICE_BS);
+export const priceOf = (deps: AppDeps, kind: 'curriculum' | 'empleo') => (kind === 'curriculum' ? deps.config.CV_PRICE_BS : deps.config.JOB_PRICE_BS);
+
+/** The amount of a payment: the configured price, or a featured job's price for its days (featured_prices). */
+async function amountOf(deps: AppDeps, kind: PaymentKind, options: PaymentOptions): Promise<number | null> {
+  if (kind !== 'destacado') return priceOf(deps, kind);
+  const [row] = await deps.db.select({ montoBs: featuredPrices.montoBs }).from(featuredPrices).where(eq(featuredPrices.dias, options.dias ?? 0)).limit(1);
+  return row?.montoBs ?? null;
+}
+
+const DETAIL_NOUN: Record<PaymentKind, string> = { curriculum: 'Currículum', empleo: 'Empleo', destacado: 'Empleo destacado' };
 
 /**
  * A payment row and its QR. The price is the server's (CV_PRICE_BS / JOB_PRICE_BS). The new row
@@ -59,11 +74,13 @@ export const priceOf = (deps: AppDeps, kind: PaymentKind) => (kind === 'curricul
  * job's row lock, so parallel calls (a double click) queue instead of deadlocking and exactly
  * the newest QR stays payable.
  */
-export async function createPayment(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number, payer: Payer): Promise<QrResult> {
-  const { alreadyPaid } = await assertPayable(deps, user, kind, targetId);
+export async function createPayment(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number, payer: Payer, options: PaymentOptions = {}): Promise<QrResult> {
+  const { alreadyPaid, refusal } = await assertPayable(deps, user, kind, targetId);
+  if (refusal) return { ok: false, message: refusal };
   if (alreadyPaid) return { ok: false, message: kind === 'curriculum' ? PAYMENT_MESSAGES.cvAlreadyPaid : PAYMENT_MESSAGES.jobAlreadyPaid };
   if (deps.payments.name === 'none') return { ok: false, message: PAYMENT_MESSAGES.unavailable };
-  const amountBs = priceOf(deps, kind);
+  const amountBs = await amountOf(deps, kind, options);
+  if (amountBs === null) return { ok: false, message: PAYMENT_MESSAGES.featuredDays };
   const confirmCode = deps.payments.simulated ? randomBytes(18).toString('base64url') : undefined;
   const id = await deps.db.transaction(async (tx) => {
     const [bought] =
@@ -77,10 +94,11 @@ export async function createPayment(deps: AppDeps, user: AuthUser, kind: Payment
       .values({
         kind,
         // What the receipt names, kept even if the CV is edited or deleted later (decision 069).
-        detalle: `${kind === 'curriculum' ? 'Currículum' : 'Empleo'} «${bought.titulo}»`,
+        detalle: `${DETAIL_NOUN[kind]} «${bought.titulo}»${kind === 'destacado' ? ` (${options.dias} días)` : ''}`,
         userId: user.id,
         curriculumId: kind === 'curriculum' ? targetId : null,
-        jobId: kind === 'empleo' ? targetId : null,
+        jobId: kind !== 'curriculum' ? targetId : null,
+        dias: kind === 'destacado' ? (options.dias ?? null) : null,
         montoBs: amountBs,
         nombre: payer.tcNombreUsuario,
         ciNit: payer.tnCiNit,
@@ -135,7 +153,7 @@ export async function confirmPayment(
       .update(payments)
       .set({ estado: PAID, paidAt: now })
       .where(and(eq(payments.id, transactionId), inArray(payments.estado, acceptReplaced ? [PENDING, REPLACED] : [PENDING])))
-      .returning({ kind: payments.kind, curriculumId: payments.curriculumId, jobId: payments.jobId });
+      .returning({ kind: payments.kind, curriculumId: payments.curriculumId, jobId: payments.jobId, dias: payments.dias });
     if (!row) return false;
     if (row.kind === 'curriculum' && row.curriculumId) {
       await tx
@@ -146,6 +164,7 @@ export async function confirmPayment(
     if (row.kind === 'empleo' && row.jobId) {
       await markJobPaid(tx, row.jobId, now);
     }
+    if (row.kind === 'destacado' && row.jobId && row.dias) await markJobFeatured(tx, row.jobId, row.dias, now);
     // What the payment causes (the receipt mail) commits with it.
     const paid = onPaid && (await findPayment(tx, transactionId));
     if (paid) await onPaid(tx, paid);

@@ -94,6 +94,7 @@ function CompanyDashboard({ admin }: { admin: boolean }) {
         <Counter label="Postulantes" value={figures?.TotalPostulantes ?? null} to="/listaempleos" />
         <Counter label="Empleos activos" value={figures?.EmpleosActivos ?? null} />
         <Counter label="Pendientes de pago" value={figures?.EmpleosPendientes ?? null} />
+        <Counter label="Empleos destacados" value={figures?.EmpleosDestacados ?? null} to="/misempleos" />
       </ul>
       {figures ? (
         <Suspense fallback={<Spinner label="Cargando gráficas..." />}>
