@@ -113,6 +113,11 @@ async function buildWeb() {
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'warn',
       publicDir: false,
+      // Its packages bundled in their production builds: a server run without NODE_ENV would
+      // otherwise load React's development server renderer (several times slower, and it writes
+      // a failed component's stack into the page).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, target: 'node' },
       build: { ssr: join(root, SSR_ENTRY), outDir: join(outDir, SSR_DIR), emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'ssr.js' } } },
     });
     const ssrModules = [ssr].flat().flatMap((r) => r.output).flatMap((o) => (o.type === 'chunk' ? o.moduleIds : []));

@@ -119,7 +119,7 @@ describe('public pages drawn on the server with their data (decision 115)', () =
   it('an expired job shows as the API shows it (Vencido), drawn with its data', async () => {
     const api = await call(web, '/api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code.expired, tcFuente: 'directo' });
     const res = await page(`/detalletrabajo/${code.expired}`);
-    if (api.statusCode === 404) {
+    if (api.status === 404) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Perforista Vencido Antiguo');
     } else {
