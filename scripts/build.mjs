@@ -22,6 +22,10 @@ import { buildState, buildToolsInstalled, fingerprint, root, stampFile, targets 
 import { pagePreloads, routerFileOf } from './page-preloads.mjs';
 import { SHELL_ENTRY, writeShell } from './web-shell.mjs';
 
+/** The server's render of public pages (decision 115), built into dist/web/ssr/ssr.js. */
+const SSR_ENTRY = 'src/web/ssr.tsx';
+const SSR_DIR = 'ssr';
+
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
 const prepare = args.includes('--prepare');
@@ -103,13 +107,26 @@ async function buildWeb() {
     writeFileSync(join(outDir, 'page-preloads.json'), `${JSON.stringify(pagePreloads(output, viteRoot, routerFileOf(root)), null, 1)}\n`);
     await writeShell(root, join(outDir, 'index.html'));
     precompress(outDir);
+    // The public pages' first screen drawn by the server with their data (decision 115): the same
+    // sources built as a Node module beside the client (never served: core/web/spa.ts).
+    const ssr = await build({
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      publicDir: false,
+      // Its packages bundled in their production builds: a server run without NODE_ENV would
+      // otherwise load React's development server renderer (several times slower, and it writes
+      // a failed component's stack into the page).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, target: 'node' },
+      build: { ssr: join(root, SSR_ENTRY), outDir: join(outDir, SSR_DIR), emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'ssr.js' } } },
+    });
+    const ssrModules = [ssr].flat().flatMap((r) => r.output).flatMap((o) => (o.type === 'chunk' ? o.moduleIds : []));
     // Modules of the chunks, and the files of assets (index.html, imported images and styles).
-    const modules = output
-      .flatMap((o) => (o.type === 'chunk' ? o.moduleIds : (o.originalFileNames ?? []).map((f) => resolve(viteRoot, f))))
+    const modules = [...output.flatMap((o) => (o.type === 'chunk' ? o.moduleIds : (o.originalFileNames ?? []).map((f) => resolve(viteRoot, f)))), ...ssrModules]
       .map((id) => id.split('?')[0])
       .filter((id) => id.startsWith(root) && !id.includes(`${sep}node_modules${sep}`) && existsSync(id));
     // The bundled packages come from the lockfile; public/ is copied as it is.
-    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/page-preloads.mjs', 'scripts/web-shell.mjs', SHELL_ENTRY].map((f) => join(root, f)).filter(existsSync);
+    const extra = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/page-preloads.mjs', 'scripts/web-shell.mjs', SHELL_ENTRY, SSR_ENTRY].map((f) => join(root, f)).filter(existsSync);
     return [...modules, ...tree(join(root, 'public')), ...extra];
   });
 }

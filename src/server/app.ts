@@ -8,6 +8,12 @@ import { registerKernel } from './core/http/kernel';
 import { warnAboutUntrustedProxy } from './core/http/proxy-warning';
 import { serveWeb } from './core/web/spa';
 import type { MetaResolver } from './core/web/page-meta';
+import type { PageRenderOptions } from './core/web/page-render';
+import { basicData, getJob, listJobs } from '../shared/contract/jobs';
+import { getCompany } from '../shared/contract/companies';
+import { listCategories } from '../shared/contract/catalog';
+import { getSettings } from '../shared/contract/settings';
+import { getArticuloPorSlug, getListArticulosPagina } from '../shared/contract/blog';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -38,7 +44,28 @@ import { teamRoutes } from './modules/team/routes';
 // Schema messages zod writes itself (where the contract gives none) are in Spanish.
 z.config(z.locales.es());
 
-export type BuildOptions = { deps: AppDeps; logger?: FastifyBaseLogger; webDistDir?: string };
+export type BuildOptions = {
+  deps: AppDeps;
+  logger?: FastifyBaseLogger;
+  webDistDir?: string;
+  /** The server's render of public pages (decision 115): another renderer or time limit (tests). */
+  pageRender?: Pick<PageRenderOptions, 'renderer' | 'timeoutMs'>;
+};
+
+/** The public pages whose first screen the server draws with their data (decision 115). */
+const SERVER_RENDERED_PAGES = [
+  /^\/(home\/?)?$/,
+  /^\/busquedatrabajo\/?$/,
+  /^\/detalletrabajo\/[^/]+\/?$/,
+  /^\/detalleempresa\/[^/]+\/?$/,
+  /^\/blogs\/?$/,
+  /^\/blogs\/[^/]+\/?$/,
+];
+
+/** The public reads those pages make (a visitor's, never written to): nothing else is answered. */
+const PAGE_READS = [basicData, listJobs, getJob, listCategories, getSettings, getCompany, getListArticulosPagina, getArticuloPorSlug].map(
+  (e) => ({ method: e.method, path: e.path }),
+);
 
 /** Each area registers its routes and, if it has public pages, their meta resolvers. */
 const modules: { routes: (app: FastifyInstance) => Promise<void>; pageMeta?: MetaResolver[] }[] = [
@@ -84,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await serveWeb(app, {
     distDir: opts.webDistDir ?? opts.deps.config.WEB_DIST_DIR ?? join(process.cwd(), 'dist', 'web'),
     resolvers: modules.flatMap((m) => m.pageMeta ?? []),
+    render: { pages: SERVER_RENDERED_PAGES, reads: PAGE_READS, ...opts.pageRender },
   });
   return app;
 }

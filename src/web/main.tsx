@@ -11,13 +11,32 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { restoreSessionData } from './lib/session-data';
 import { registerServiceWorker } from './lib/sw';
-import { preloadPage, router } from './router';
+import { createRouter, preloadPage } from './router';
 import './styles.css';
 
+const router = createRouter();
 applyTheme(currentTheme());
 setUnauthorizedHandler(() => void router.navigate('/login'));
 registerServiceWorker();
 restoreSessionData();
+
+/**
+ * The answers the server drew the page with (decision 115), in the query cache before the first
+ * render, so that render draws the same page without asking for them again. Not there when the
+ * server sent the page shell.
+ */
+function takeServerData() {
+  const script = document.getElementById('chamba-datos');
+  if (!script) return;
+  try {
+    const entries = JSON.parse(script.textContent ?? '[]') as { key: unknown[]; data: unknown }[];
+    for (const { key, data } of entries) queryClient.setQueryData(key, data);
+  } catch {
+    // Expected only from a damaged page: the page asks for its data itself.
+  }
+  script.remove();
+}
+takeServerData();
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(

@@ -27,7 +27,7 @@ const page = (load: () => Promise<PageModule>) => {
   return element;
 };
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -95,7 +95,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (main.tsx); the server renders the same routes with a static one (ssr.tsx). */
+export const createRouter = () => createBrowserRouter(routes);
 
 /**
  * Fetches the chunk of the page at `pathname` (decision 096): the client's first render then

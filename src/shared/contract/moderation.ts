@@ -7,21 +7,15 @@ import { z } from 'zod';
 import { access, endpoint, endpointsFor, idNumber, intLike, publicCode } from './endpoint';
 import { flag, okReply, servicioReply } from './shapes';
 
-const staffAddition = endpointsFor(access.staff, { addition: true });
+import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../moderation-rules';
 
-export const REPORT_REASONS = [
-  { id: 'estafa', nombre: 'Estafa o cobro' },
-  { id: 'datos_personales', nombre: 'Pide datos personales' },
-  { id: 'discriminacion', nombre: 'Discriminación' },
-  { id: 'inexistente', nombre: 'Empleo inexistente' },
-  { id: 'otro', nombre: 'Otro' },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
-export const reportReasonName = (id: string) => REPORT_REASONS.find((r) => r.id === id)?.nombre ?? id;
+// The report's reasons and limit live without zod (the job page loads them, decision 094).
+export * from '../moderation-rules';
+
+const staffAddition = endpointsFor(access.staff, { addition: true });
 
 export const RULE_CODES = ['dinero', 'contacto_externo', 'salario_alto', 'enlaces', 'palabras'] as const;
 
-export const REPORT_DETAIL_MAX = 1000;
 export const STAFF_WORDS_MAX = 200;
 
 export const MODERATION_MESSAGES = {

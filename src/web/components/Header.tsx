@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useServerRender } from '../lib/server-render';
 import { useSession } from '../lib/session';
 import { useUnreadMessages } from '../lib/api/unread-messages';
 import { UnreadBadge } from './MessagesLink';
@@ -27,9 +28,11 @@ function MessagesNavLink() {
 /**
  * The site's header. `shell`: the copy the HTML carries before the client runs (src/web/shell.tsx):
  * the menu button waits for the client, and the session's link keeps its room but is not shown
- * (who is signed in is known only in the browser).
+ * (who is signed in is known only in the browser). A page the server draws with its data
+ * (decision 115) carries the same header.
  */
-export function Header({ shell = false }: { shell?: boolean }) {
+export function Header({ shell: shellCopy = false }: { shell?: boolean }) {
+  const shell = useServerRender() || shellCopy;
   const { token, role } = useSession();
   const [open, setOpen] = useState(false);
   return (

@@ -67,6 +67,14 @@ function failureOf(status: number, json: unknown): ApiError | null {
   return new ApiError(r.message ?? r.mensaje ?? '', status, r.errores, json);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/**
+ * Where calls go: the network, or, while the server draws a page (src/web/ssr.tsx), the
+ * server's own routes in its process.
+ */
+export const setApiTransport = (t: Transport) => void (transport = t);
+
 const buildPath = (path: string, params?: Record<string, string | number>) =>
   params ? path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(params[k]))) : path;
 
@@ -87,7 +95,7 @@ export async function callApi<E extends Endpoint>(route: RouteName<E>, body?: Bo
   let res: Response;
   try {
     const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-    res = await fetch(buildPath(route.slice(space + 1), opts.params) + search, { method, headers, body: payload, signal: opts.signal });
+    res = await transport(buildPath(route.slice(space + 1), opts.params) + search, { method, headers, body: payload, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError('No se pudo conectar con el servidor.');

@@ -37,6 +37,8 @@ function read(): Session {
 }
 
 export function getSession(): Session {
+  // The server's render (ssr.tsx) draws the page for a visitor.
+  if (typeof localStorage === 'undefined') return noSession();
   return (cached ??= read());
 }
 
@@ -47,6 +49,8 @@ function changed() {
 
 /** Calls `listener` after every change of the stored session (this tab or another). */
 export function subscribeSession(listener: () => void) {
+  // The server's render has no session that could change.
+  if (typeof window === 'undefined') return () => undefined;
   listeners.add(listener);
   const onStorage = () => changed();
   window.addEventListener('storage', onStorage);

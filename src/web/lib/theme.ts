@@ -13,7 +13,8 @@ export type ThemeId = (typeof THEMES)[number]['id'];
 const KEY = 'tema';
 
 export function currentTheme(): ThemeId {
-  const saved = localStorage.getItem(KEY);
+  // The server's render (ssr.tsx) draws the default theme.
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
   return (THEMES.find((t) => t.id === saved)?.id ?? 'turquesa') as ThemeId;
 }
 

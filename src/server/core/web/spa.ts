@@ -10,6 +10,7 @@ import { route } from '../http/route';
 import { isWebPath } from '../../../shared/web-paths';
 import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
 import { pagePreloadTags } from './page-preloads';
+import { loadPageRenderer, pageRender, withRenderedRoot, type PageRenderOptions } from './page-render';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png',
@@ -35,12 +36,15 @@ const PAGES = { method: 'GET', path: '/*', auth: 'none', hide: true } as const;
 /** Addresses that are never pages: the API, uploads and files (a name with an extension). */
 const isPageAddress = (path: string) => !path.startsWith('/api/') && !path.startsWith('/uploads/') && !extname(path);
 
-export async function serveWeb(app: FastifyInstance, opts: { distDir: string; resolvers: MetaResolver[] }) {
+export async function serveWeb(app: FastifyInstance, opts: { distDir: string; resolvers: MetaResolver[]; render?: PageRenderOptions }) {
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const base = publicUrl(app.deps.config);
   const preloadsOf = pagePreloadTags(opts.distDir);
+  const renderOpts = opts.render ?? { pages: [], reads: [] };
+  const renderer = renderOpts.renderer !== undefined ? renderOpts.renderer : hasBuild ? await loadPageRenderer(app, opts.distDir) : null;
+  const render = pageRender(app, renderer, renderOpts);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -50,7 +54,8 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       // The build writes .br and .gz beside each text file (scripts/build.mjs): sent as they are.
       preCompressed: true,
       // The .br and .gz copies are found beside each file when sent; they need no routes of their own.
-      globIgnore: ['index.html', 'page-preloads.json', '**/*.br', '**/*.gz'],
+      // ssr/: the server's render of pages (decision 115), read by the server, never sent.
+      globIgnore: ['index.html', 'page-preloads.json', 'ssr/**', '**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         if (path.includes(`${join(opts.distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
@@ -91,7 +96,11 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
       break;
     }
     const preloads = preloadsOf(path);
-    const page = injectMeta(template, meta, `${base}${path}`, base);
+    // A page found: its first screen drawn with its data (decision 115). Not found: the shell,
+    // whose client shows the not-found page as before.
+    const drawn = (meta.status ?? 200) === 200 ? await render(req, req.url) : null;
+    const withMeta = injectMeta(template, meta, `${base}${path}`, base);
+    const page = drawn ? withRenderedRoot(withMeta, drawn.html, drawn.data) : withMeta;
     // The page's own chunk and styles fetched beside the main script, not after it (decision 095).
     const html = preloads ? page.replace('</head>', () => `  ${preloads}\n  </head>`) : page;
     return reply

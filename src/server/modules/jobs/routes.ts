@@ -3,6 +3,7 @@ import * as c from '../../../shared/contract/jobs';
 import { route } from '../../core/http/route';
 import { notFound } from '../../core/http/errors';
 import type { MetaResolver } from '../../core/web/page-meta';
+import { isPageRender } from '../../core/web/page-render';
 import { basicData, loadJob, mayRead, type LoadedJob } from './service';
 import { newestPublicJobs, pageCacheKey, searchJobs } from './search';
 import { cachedPublicRead } from './cached-read';
@@ -79,7 +80,8 @@ export async function jobsRoutes(app: FastifyInstance) {
     if (!access.ok) throw notFound(JOB_NOT_FOUND);
     const id = job.row.id;
     // The company and staff looking at their own job are not visitors; a visitor counts once a day.
-    if (!access.owner) await countView(app.deps.limiter, views, id, body.tcFuente, { userId: user?.id ?? null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+    // The server drawing the page (decision 115) is no visit: the browser's own read counts it.
+    if (!access.owner && !isPageRender(req)) await countView(app.deps.limiter, views, id, body.tcFuente, { userId: user?.id ?? null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     const vistas = job.detail.Vistas + views.total(id) - job.viewsInRow;
     const answer: c.JobDetailReply = {
       error: 0,

@@ -108,7 +108,10 @@ function ApplyBlock({ data, fuente }: { data: Data; fuente: JobSource }) {
 function ShareBlock({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);
   // A shared link says so: the job's figures count who came through it.
-  const url = `${window.location.href.split(/[?#]/)[0]}?src=compartido`;
+  const { pathname } = useLocation();
+  // The server's render (decision 115) has no window: the same link, from the page's address.
+  const here = typeof window === 'undefined' ? pathname : window.location.href.split(/[?#]/)[0];
+  const url = `${here}?src=compartido`;
   const text = `${title} - ${url}`;
   return (
     <div className="card share-card">

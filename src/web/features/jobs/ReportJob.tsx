@@ -3,7 +3,7 @@
  * report, once per job; the server thanks (and tells a signed-in reporter the outcome later).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../../shared/contract/moderation';
+import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../../shared/moderation-rules';
 import { TextArea } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
