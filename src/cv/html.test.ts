@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCv } from '../shared/cv/document';
-import { fillTemplate, PLACEHOLDERS, renderCvHtml, templateHtml } from './html';
+import { fillTemplate, PLACEHOLDERS, renderCvHtml, SECTIONS_ONE, SECTIONS_TWO, templateHtml } from './html';
 import { sampleCv } from './samples';
 import { TEMPLATE_INFO } from '../shared/cv/templates';
 
 const HOSTILE = `<script>alert("x")</script>' onmouseover='alert(1)`;
 
 describe('templateHtml', () => {
-  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i has the spec placeholders', (id) => {
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i has the header placeholders and names where its sections go', (id) => {
     const html = templateHtml(id);
     for (const p of PLACEHOLDERS.filter((p) => p !== 'iniciales')) expect(html).toContain(`{{${p}}}`);
     expect(html).toContain('{{tamañonombre}}');
+    const one = html.includes(SECTIONS_ONE);
+    const two = SECTIONS_TWO.every((p) => html.includes(p));
+    expect(one !== two).toBe(true);
     expect(html).not.toContain('<script');
   });
 
@@ -107,5 +110,37 @@ describe('fillTemplate', () => {
     const t = '{{#a}}A{{#b}}B{{/b}}{{^b}}noB{{/b}}{{/a}}{{^a}}noA{{/a}}[{{c}}]';
     expect(fillTemplate(t, { a: '1', b: '', c: 'x' })).toBe('AnoB[x]');
     expect(fillTemplate(t, { a: '', b: '1' })).toBe('noA[]');
+  });
+});
+
+describe('sections in the CV order (issue 42)', () => {
+  const cv = {
+    ...sampleCv(1),
+    seccionesPersonalizadas: [{ titulo: 'Voluntariado <b>', items: [{ nombre: 'Cruz Roja Boliviana', nombreInstitucion: '', periodo: '2015 al 2017', descripcion: '' }] }],
+    ordenSecciones: ['personalizada-0', 'idiomas', 'formacion', 'experiencia'],
+    seccionesOcultas: ['certificaciones'],
+  };
+  const order = (html: string, words: string[]) => words.map((w) => html.indexOf(w));
+
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i draws custom sections and the order chosen, without hidden ones', (id) => {
+    const html = renderCvHtml({ ...cv, plantilla: id });
+    expect(html).toContain('<h2>Voluntariado &lt;b&gt;</h2>');
+    expect(html).toContain('Cruz Roja Boliviana');
+    expect(html).not.toContain('<h2>Certificaciones</h2>');
+    const main = order(html, ['<h2>Voluntariado', '<h2>Formación', '<h2>Experiencia', '<h2>Perfil profesional']);
+    expect(main.every((i) => i >= 0)).toBe(true);
+    expect([...main].sort((a, b) => a - b)).toEqual(main);
+    const side = order(html, ['<h2>Idiomas', '<h2>Habilidades']);
+    expect([...side].sort((a, b) => a - b)).toEqual(side);
+    expect(html).not.toMatch(/\{\{[^}]*\}\}/);
+  });
+
+  it.each(TEMPLATE_INFO.map((t) => t.id))('template %i speaks English for an English CV', (id) => {
+    const html = renderCvHtml({ ...cv, plantilla: id, idiomaCv: 'en', seccionesOcultas: [] }, 'https://cdn.chamba.bo/fotos/1.jpg');
+    expect(html).toContain('<html lang="en">');
+    for (const h of ['Professional summary', 'Experience', 'Education', 'Certifications', 'Skills', 'Languages', 'Email', 'Phone', 'Address', 'alt="Photo"'])
+      expect(html).toContain(h);
+    expect(html).toContain('2021 – 2024');
+    for (const h of ['Perfil profesional', '<h2>Formación', 'Teléfono', '2021 al 2024']) expect(html).not.toContain(h);
   });
 });

@@ -3,20 +3,37 @@
  * with inline CSS and placeholders, filled with the CV's HTML-escaped values. Companies see
  * it in an iframe as the applicant's CV. The PDF (react-pdf) stays the reference rendition.
  *
- * Placeholders: {{nombreCompleto}} {{correo}} {{telefono}} {{direccion}} {{perfilProfesional}}
- * {{RutaFoto}} {{tamañonombre}} {{iniciales}} {{experiencias}} {{formaciones}}
- * {{certificaciones}} {{habilidades}} {{idiomas}} {{referencias}}. A block {{#name}}...{{/name}} is kept only
- * when that value is not empty (so empty sections and a missing photo leave no trace).
+ * How a template is written (an entry of HTML_TEMPLATES: `css` + `body`):
+ * - Where the sections go (issue 42: the CV's own order, hidden and custom sections, its
+ *   language): a one-column body has {{secciones}} (every section in the CV's order); a
+ *   two-column body has {{principal}} (all but skills and languages, in order) in its main
+ *   column and {{lateral}} (skills and languages, in order) in its side column. These are
+ *   filled with ready HTML built from view.sections, every user value escaped; each section
+ *   is `<section class="sec sec-<key>"><h2>Title</h2><div>...</div></section>` (custom ones
+ *   `sec-personalizada`), its body `.profile` text, `.item` entries (`.item-head`,
+ *   `.item-title`, `.period`, `.inst`, `.desc`) or a `.tags` list. Style those classes.
+ * - Header values: {{nombreCompleto}} {{correo}} {{telefono}} {{direccion}} {{RutaFoto}}
+ *   {{tamañonombre}} (px) {{iniciales}} {{contacto}} ('1' when there is any contact).
+ * - Words in the CV's language: {{etiqueta.correo}} {{etiqueta.telefono}}
+ *   {{etiqueta.direccion}} {{etiqueta.contacto}} {{etiqueta.foto}} (the photo's alt; never write a heading or label by hand);
+ *   {{idioma}} is 'es' or 'en' (the page's lang).
+ * - A block {{#name}}...{{/name}} is kept only when that value is not empty ({{^name}} when
+ *   it is), so empty sections and a missing photo leave no trace.
+ * The spec's per-section placeholders ({{perfilProfesional}} {{experiencias}} {{formaciones}}
+ * {{certificaciones}} {{habilidades}} {{idiomas}} {{referencias}}) are still filled, for
+ * HtmlPlantilla written against the spec, but they cannot follow an order: our templates
+ * use the section placeholders above.
  */
 import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
 import { isCvColor, templateInfo } from '../shared/cv/templates';
-import { HEADINGS, CONTACT_LABELS, toView, type ViewItem } from './view';
+import { sectionColumns, toView, type ViewItem, type ViewSection } from './view';
 
-export const PLACEHOLDERS = [
-  'nombreCompleto', 'correo', 'telefono', 'direccion', 'perfilProfesional', 'RutaFoto', 'tamañonombre',
-  'iniciales', 'experiencias', 'formaciones', 'certificaciones', 'habilidades', 'idiomas', 'referencias',
-] as const;
+/** What every template's body must name: the header values and where the sections go. */
+export const PLACEHOLDERS = ['nombreCompleto', 'correo', 'telefono', 'direccion', 'RutaFoto', 'tamañonombre', 'iniciales'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
+/** A one-column body names SECTIONS_ONE; a two-column body names both of SECTIONS_TWO. */
+export const SECTIONS_ONE = '{{secciones}}';
+export const SECTIONS_TWO = ['{{principal}}', '{{lateral}}'] as const;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
 
@@ -40,27 +57,25 @@ function itemsHtml(items: ViewItem[]): string {
 const tagsHtml = (names: string[]) =>
   names.length ? `<ul class="tags">${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
 
+/** One section as HTML (see the top of this file), every user value escaped. */
+export function sectionHtml(section: ViewSection): string {
+  const body =
+    section.kind === 'text' ? `<p class="profile">${escapeHtml(section.text)}</p>` : section.kind === 'entries' ? itemsHtml(section.items) : tagsHtml(section.names);
+  const cls = section.key.startsWith('personalizada-') ? 'personalizada' : section.key;
+  return `<section class="sec sec-${cls}"><h2>${escapeHtml(section.title)}</h2><div>${body}</div></section>`;
+}
+
+const sectionsHtml = (sections: ViewSection[]) => sections.map(sectionHtml).join('');
+
 // --- Templates -------------------------------------------------------------------------------
-const section = (key: Placeholder, title: string, body = `{{${key}}}`) =>
-  `{{#${key}}}<section><h2>${title}</h2><div>${body}</div></section>{{/${key}}}`;
-
-const profile = section('perfilProfesional', HEADINGS.perfil, '<p class="profile">{{perfilProfesional}}</p>');
-const entries = [
-  section('experiencias', HEADINGS.experiencias),
-  section('formaciones', HEADINGS.formaciones),
-  section('certificaciones', HEADINGS.certificaciones),
-  section('referencias', HEADINGS.referencias),
-].join('');
-const lists = section('habilidades', HEADINGS.habilidades) + section('idiomas', HEADINGS.idiomas);
-
-const contactsInline = (['correo', 'telefono', 'direccion'] as const)
-  .map((k) => `{{#${k}}}<span class="contact"><b>${CONTACT_LABELS[k]}:</b> {{${k}}}</span>{{/${k}}}`)
+export const contactsInline = (['correo', 'telefono', 'direccion'] as const)
+  .map((k) => `{{#${k}}}<span class="contact"><b>{{etiqueta.${k}}}:</b> {{${k}}}</span>{{/${k}}}`)
   .join('');
-const contactsStacked = (['correo', 'telefono', 'direccion'] as const)
-  .map((k) => `{{#${k}}}<div class="contact"><small>${CONTACT_LABELS[k]}</small>{{${k}}}</div>{{/${k}}}`)
+export const contactsStacked = (['correo', 'telefono', 'direccion'] as const)
+  .map((k) => `{{#${k}}}<div class="contact"><small>{{etiqueta.${k}}}</small>{{${k}}}</div>{{/${k}}}`)
   .join('');
 const name = '{{#nombreCompleto}}<h1 style="font-size:{{tamañonombre}}px">{{nombreCompleto}}</h1>{{/nombreCompleto}}';
-const photo = (cls: string) => `{{#RutaFoto}}<img class="${cls}" src="{{RutaFoto}}" alt="Foto">{{/RutaFoto}}`;
+const photo = (cls: string) => `{{#RutaFoto}}<img class="${cls}" src="{{RutaFoto}}" alt="{{etiqueta.foto}}">{{/RutaFoto}}`;
 
 const BASE_CSS = `*{box-sizing:border-box}html,body{margin:0;background:#eef0f3}
 .cv{width:210mm;min-height:297mm;margin:0 auto;background:#fff;overflow-wrap:anywhere}
@@ -81,7 +96,7 @@ header>div{flex:1}h1{line-height:1.15}.contacts{margin-top:8px;font:13px/1.5 Lat
 h2{font-size:14px;letter-spacing:.12em;text-transform:uppercase;color:${templateInfo(1).accent};border-bottom:1px solid #c9ced6;padding-bottom:4px;margin:20px 0 9px}
 .period{font:12px Lato,Arial,sans-serif;color:#5b6472}.inst{font-style:italic;color:#5b6472}.desc{margin-top:3px}
 .tags{columns:3}.tags li{padding-left:12px;position:relative;margin-bottom:3px}.tags li:before{content:'';position:absolute;left:0;top:.6em;width:5px;height:5px;background:${templateInfo(1).accent}}`,
-    body: `<header><div>${name}<div class="contacts">${contactsInline}</div></div>${photo('photo')}</header>${profile}${entries}${lists}`,
+    body: `<header><div>${name}<div class="contacts">${contactsInline}</div></div>${photo('photo')}</header>{{secciones}}`,
   },
   2: {
     css: `.cv{display:flex;font:12px/1.5 Roboto,Arial,sans-serif;color:#3a464d;background:linear-gradient(90deg,${templateInfo(2).accent} 248px,#fff 248px)}
@@ -95,7 +110,7 @@ h1{color:#1f2a30;line-height:1.1}h1:after{content:'';display:block;width:60px;he
 main h2{display:flex;align-items:center;gap:12px;font-size:14.5px;letter-spacing:.12em;text-transform:uppercase;color:${templateInfo(2).accent};margin:18px 0 10px}
 main h2:after{content:'';flex:1;height:1px;background:#d3dde1}.item-title{color:#1f2a30;font-size:13.3px}.period{font-size:11.3px;color:#6b7a83}
 .inst{font-weight:700;color:#2f6b7f}`,
-    body: `<aside>{{#RutaFoto}}<img class="photo" src="{{RutaFoto}}" alt="Foto">{{/RutaFoto}}{{^RutaFoto}}{{#iniciales}}<div class="initials">{{iniciales}}</div>{{/iniciales}}{{/RutaFoto}}{{#contacto}}<section><h2>${HEADINGS.contacto}</h2>${contactsStacked}</section>{{/contacto}}${lists}</aside><main>${name}${profile}${entries}</main>`,
+    body: `<aside>{{#RutaFoto}}<img class="photo" src="{{RutaFoto}}" alt="{{etiqueta.foto}}">{{/RutaFoto}}{{^RutaFoto}}{{#iniciales}}<div class="initials">{{iniciales}}</div>{{/iniciales}}{{/RutaFoto}}{{#contacto}}<section><h2>{{etiqueta.contacto}}</h2>${contactsStacked}</section>{{/contacto}}{{lateral}}</aside><main>${name}{{principal}}</main>`,
   },
   3: {
     css: `.cv{font:12.7px/1.5 Lato,Arial,sans-serif;color:#3b4350;padding:0 62px 56px}
@@ -109,7 +124,7 @@ h2:before{content:'';display:inline-block;width:9px;height:9px;background:#c9a22
 .item-title{color:#1e2633;font-size:14px}.period{font-size:10.7px;font-weight:700;color:${templateInfo(3).accent};background:#f2ead2;padding:2px 8px;border-radius:4px}
 .inst{font-size:11.3px;letter-spacing:.07em;text-transform:uppercase;color:#707a89}
 .tags{display:flex;flex-wrap:wrap;gap:8px}.tags li{background:#eef1f6;color:${templateInfo(3).accent};border-radius:4px;padding:4px 11px;font-size:11.7px}`,
-    body: `<header><div>${name}${contactsInline}</div>${photo('photo')}</header>${profile}${entries}${lists}`,
+    body: `<header><div>${name}${contactsInline}</div>${photo('photo')}</header>{{secciones}}`,
   },
   4: {
     css: `.cv{font:12px/1.6 Roboto,Arial,sans-serif;color:#3d3d3d;padding:74px 78px}
@@ -120,7 +135,7 @@ section{display:grid;grid-template-columns:150px 1fr;margin-bottom:22px}
 h2{font-size:10.4px;letter-spacing:.2em;text-transform:uppercase;color:${templateInfo(4).accent};padding-top:2px}
 .period{display:block;font-size:10.4px;letter-spacing:.13em;text-transform:uppercase;color:#8a8a8a}.item-head{flex-direction:column-reverse;gap:0}
 .item-title{color:${templateInfo(4).accent};font-size:13px}.item{margin-bottom:16px}.tags li{display:inline;white-space:nowrap}.tags li+li:before{content:'  ·  ';white-space:pre}`,
-    body: `<header><div>${name}<div>${contactsInline}</div></div>${photo('photo')}</header>${profile}${entries}${lists}`,
+    body: `<header><div>${name}<div>${contactsInline}</div></div>${photo('photo')}</header>{{secciones}}`,
   },
 };
 
@@ -132,7 +147,7 @@ export function templateHtml(id: number | string | null | undefined, color = '')
   const info = templateInfo(id);
   const t = HTML_TEMPLATES[info.id];
   const css = isCvColor(color) ? t.css.replaceAll(info.accent, color) : t.css;
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="{{idioma}}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>{{nombreCompleto}}</title>
 <style>${BASE_CSS}
@@ -142,6 +157,7 @@ ${css}</style></head><body><div class="cv plantilla-${info.id}">${t.body}</div><
 /** The values of the placeholders for a CV, already HTML-escaped (lists are HTML fragments). */
 export function placeholderValues(cv: Partial<CvDocument>, photoUrl?: string | null): Record<string, string> {
   const view = toView(cv);
+  const columns = sectionColumns(view);
   const photo = photoUrl ?? cv.foto ?? '';
   const contact = Object.fromEntries(view.contacts.map((c) => [c.kind, escapeHtml(c.value)]));
   return {
@@ -154,6 +170,15 @@ export function placeholderValues(cv: Partial<CvDocument>, photoUrl?: string | n
     RutaFoto: photo && isSafePhotoUrl(photo) ? escapeHtml(photo) : '',
     tamañonombre: String(view.nameSizePx),
     iniciales: escapeHtml(view.initials),
+    idioma: view.language,
+    'etiqueta.correo': escapeHtml(view.labels.contacts.correo),
+    'etiqueta.telefono': escapeHtml(view.labels.contacts.telefono),
+    'etiqueta.direccion': escapeHtml(view.labels.contacts.direccion),
+    'etiqueta.contacto': escapeHtml(view.labels.headings.contacto),
+    'etiqueta.foto': view.language === 'en' ? 'Photo' : 'Foto',
+    secciones: sectionsHtml(view.sections),
+    principal: sectionsHtml(columns.main),
+    lateral: sectionsHtml(columns.side),
     experiencias: itemsHtml(view.experience),
     formaciones: itemsHtml(view.education),
     certificaciones: itemsHtml(view.certifications),

@@ -68,6 +68,18 @@ export type CvView = {
   languages: string[];
 };
 
+/** Sections a two-column template draws in its side column (with the contacts): skills and languages. */
+export const isSideSection = (section: ViewSection): boolean => section.kind === 'names';
+
+/**
+ * The sections split for a two-column template, each column keeping the CV's order: `main`
+ * holds everything but skills and languages, `side` those two. One-column templates draw
+ * `view.sections` as they are.
+ */
+export function sectionColumns(view: Pick<CvView, 'sections'>): { main: ViewSection[]; side: ViewSection[] } {
+  return { main: view.sections.filter((s) => !isSideSection(s)), side: view.sections.filter(isSideSection) };
+}
+
 /**
  * One line of text: trimmed, every run of spaces / tabs made one space (react-pdf would
  * draw a hyphen where a line breaks at a run of spaces).

@@ -1,9 +1,9 @@
 /** Clásico: one serif column, name and contact on top, photo on the right, thin rules. */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView } from '../view';
+import type { CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
+import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, StandardSections, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -73,9 +73,7 @@ export default function Clasico({ view, photo, preview }: CvTemplateProps) {
     <TemplatePage Styles={Styles} styles={s} preview={preview}>
       <Header view={view} photo={photo} />
       <View style={s.rule} />
-      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={7} />
-      <Names title={HEADINGS.habilidades} names={view.skills} />
-      <Names title={HEADINGS.idiomas} names={view.languages} />
+      <StandardSections sections={view.sections} Heading={Heading} Names={Names} profileStyle={s.body} entryStyles={s} gap={7} />
     </TemplatePage>
   );
 }

@@ -1,9 +1,9 @@
 /** Ejecutivo: dark header band with name, contact and photo; entries with period tags; chips. */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView } from '../view';
+import type { CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
+import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, StandardSections, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -83,9 +83,7 @@ export default function Ejecutivo({ view, photo, preview }: CvTemplateProps) {
   return (
     <TemplatePage Styles={Styles} styles={s} preview={preview}>
       <Band view={view} photo={photo} />
-      <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.profile} entryStyles={s} gap={9} />
-      <Chips title={HEADINGS.habilidades} names={view.skills} />
-      <Chips title={HEADINGS.idiomas} names={view.languages} />
+      <StandardSections sections={view.sections} Heading={Heading} Names={Chips} profileStyle={s.profile} entryStyles={s} gap={9} />
     </TemplatePage>
   );
 }

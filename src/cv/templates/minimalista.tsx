@@ -2,9 +2,9 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView, type ViewItem } from '../view';
+import type { CvView, ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { Entry, entrySections, HeaderRow, NameText, tracking, TemplatePage } from './parts';
+import { Entry, HeaderRow, NameText, SectionsInOrder, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -112,24 +112,20 @@ export default function Minimalista({ view, photo, preview }: CvTemplateProps) {
   return (
     <TemplatePage Styles={Styles} styles={s} preview={preview}>
       <Header view={view} photo={photo} />
-      {view.profile ? (
-        <Block title={HEADINGS.perfil}>
-          <Text style={s.body}>{view.profile}</Text>
-        </Block>
-      ) : null}
-      {entrySections(view).map(({ title, items }) => (
-        <Items key={title} title={title} items={items} />
-      ))}
-      {view.skills.length ? (
-        <Block title={HEADINGS.habilidades}>
-          <Text style={s.list}>{keepTogether(view.skills)}</Text>
-        </Block>
-      ) : null}
-      {view.languages.length ? (
-        <Block title={HEADINGS.idiomas}>
-          <Text style={s.list}>{keepTogether(view.languages)}</Text>
-        </Block>
-      ) : null}
+      <SectionsInOrder
+        sections={view.sections}
+        text={(sec) => (
+          <Block title={sec.title}>
+            <Text style={s.body}>{sec.text}</Text>
+          </Block>
+        )}
+        entries={(sec) => <Items title={sec.title} items={sec.items} />}
+        names={(sec) => (
+          <Block title={sec.title}>
+            <Text style={s.list}>{keepTogether(sec.names)}</Text>
+          </Block>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -1,9 +1,9 @@
 /** Moderno: coloured left sidebar (photo, contact, skills, languages) and a wide main column. */
 import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import { HEADINGS, type CvView } from '../view';
+import { sectionColumns, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { AddressText, KEEP_WITH_NEXT, NameText, ProfileAndEntries, tracking, TemplatePage } from './parts';
+import { AddressText, KEEP_WITH_NEXT, NameText, SectionsInOrder, StandardSections, tracking, TemplatePage } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable, tint } from './palette';
 import { stylesContext } from './styles-context';
@@ -79,7 +79,7 @@ function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
       ) : null}
       {view.contacts.length ? (
         <View>
-          <Text style={s.sideHeading}>{HEADINGS.contacto}</Text>
+          <Text style={s.sideHeading}>{view.labels.headings.contacto}</Text>
           {view.contacts.map((c) => (
             <View key={c.kind} style={s.contact} wrap={false}>
               <Text style={s.contactLabel}>{c.label}</Text>
@@ -88,8 +88,7 @@ function Sidebar({ view, photo }: CvTemplateProps & { view: CvView }) {
           ))}
         </View>
       ) : null}
-      <SideList title={HEADINGS.habilidades} names={view.skills} />
-      <SideList title={HEADINGS.idiomas} names={view.languages} />
+      <SectionsInOrder sections={sectionColumns(view).side} text={() => null} entries={() => null} names={(sec) => <SideList title={sec.title} names={sec.names} />} />
     </View>
   );
 }
@@ -117,7 +116,7 @@ export default function Moderno({ view, photo, preview }: CvTemplateProps) {
             <View style={s.nameBar} />
           </View>
         ) : null}
-        <ProfileAndEntries view={view} Heading={Heading} profileStyle={s.body} entryStyles={s} gap={10} />
+        <StandardSections sections={sectionColumns(view).main} Heading={Heading} Names={SideList} profileStyle={s.body} entryStyles={s} gap={10} />
       </View>
     </TemplatePage>
   );

@@ -1,8 +1,8 @@
 /** Small pieces shared by the PDF templates. */
 import { Image, Page, Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Styles } from '@react-pdf/renderer';
-import { HEADINGS, type CvView, type ViewItem } from '../view';
+import type { CvView, ViewItem, ViewSection } from '../view';
 import type { CvPhoto } from './types';
 import type { StylesContext } from './styles-context';
 
@@ -152,73 +152,77 @@ export function Entry({
   );
 }
 
-/** The entry sections, in the order every template shows them. */
-export function entrySections(view: CvView): { title: string; items: ViewItem[] }[] {
-  return [
-    { title: HEADINGS.experiencias, items: view.experience },
-    { title: HEADINGS.formaciones, items: view.education },
-    { title: HEADINGS.certificaciones, items: view.certifications },
-    { title: HEADINGS.referencias, items: view.references },
-  ];
-}
-
 type TitlePeriodStyles = { itemHead: Style; itemTitle: Style; period: Style; institution: Style };
+export type TextSection = Extract<ViewSection, { kind: 'text' }>;
+export type EntriesSection = Extract<ViewSection, { kind: 'entries' }>;
+export type NamesSection = Extract<ViewSection, { kind: 'names' }>;
 
 /**
- * A section of entries drawn with TitlePeriodHead under its heading; nothing when empty. A
- * fragment, not a View: the heading and the entries must be flow siblings (see Entry).
+ * The sections given (view.sections, or one column of sectionColumns(view)) in their order,
+ * each drawn by the function of its kind. Fragments, not Views: a heading and its entries
+ * stay flow siblings (see Entry).
  */
-function EntrySection({
-  heading,
-  items,
-  styles,
-  gap,
+export function SectionsInOrder({
+  sections,
+  text,
+  entries,
+  names,
 }: {
-  heading: ReactNode;
-  items: ViewItem[];
-  styles: TitlePeriodStyles & { description: Style };
-  gap: number;
+  sections: ViewSection[];
+  text: (section: TextSection) => ReactNode;
+  entries: (section: EntriesSection) => ReactNode;
+  names: (section: NamesSection) => ReactNode;
 }) {
-  if (!items.length) return null;
   return (
     <>
-      {heading}
-      {items.map((item, i) => (
-        <Entry key={i} gap={gap} description={item.description} descriptionStyle={styles.description} head={<TitlePeriodHead item={item} styles={styles} />} />
+      {sections.map((section) => (
+        <Fragment key={section.key}>
+          {section.kind === 'text' ? text(section) : section.kind === 'entries' ? entries(section) : names(section)}
+        </Fragment>
       ))}
     </>
   );
 }
 
 /**
- * The profile, then the entry sections, each under the template's own heading: the body of
- * every template that draws its entries with TitlePeriodHead.
+ * The body of every template that draws entries with TitlePeriodHead: each section in the
+ * CV's order under the template's own heading; `Names` draws skills and languages (left out
+ * of a side column by passing only sectionColumns(view).main).
  */
-export function ProfileAndEntries({
-  view,
+export function StandardSections({
+  sections,
   Heading,
+  Names,
   profileStyle,
   entryStyles,
   gap,
 }: {
-  view: CvView;
+  sections: ViewSection[];
   Heading: (props: { title: string }) => ReactNode;
+  Names: (props: { title: string; names: string[] }) => ReactNode;
   profileStyle: Style;
   entryStyles: TitlePeriodStyles & { description: Style };
   gap: number;
 }) {
   return (
-    <>
-      {view.profile ? (
+    <SectionsInOrder
+      sections={sections}
+      text={(s) => (
         <>
-          <Heading title={HEADINGS.perfil} />
-          <Text style={profileStyle}>{view.profile}</Text>
+          <Heading title={s.title} />
+          <Text style={profileStyle}>{s.text}</Text>
         </>
-      ) : null}
-      {entrySections(view).map(({ title, items }) => (
-        <EntrySection key={title} heading={<Heading title={title} />} items={items} styles={entryStyles} gap={gap} />
-      ))}
-    </>
+      )}
+      entries={(s) => (
+        <>
+          <Heading title={s.title} />
+          {s.items.map((item, i) => (
+            <Entry key={i} gap={gap} description={item.description} descriptionStyle={entryStyles.description} head={<TitlePeriodHead item={item} styles={entryStyles} />} />
+          ))}
+        </>
+      )}
+      names={(s) => <Names title={s.title} names={s.names} />}
+    />
   );
 }
 

@@ -60,6 +60,32 @@ describe.each(TEMPLATES.map((t) => [t.id, t.nombre] as const))('template %i (%s)
   });
 });
 
+describe.each(TEMPLATES.map((t) => [t.id, t.nombre] as const))('template %i (%s): sections of issue 42', (id) => {
+  const cv: CvDocument = {
+    ...sampleCv(id),
+    seccionesPersonalizadas: [{ titulo: 'Voluntariado', items: [{ nombre: 'Brigadista', nombreInstitucion: 'Cruz Roja Boliviana', periodo: '2015 al 2017', descripcion: 'Primeros auxilios en ferias.' }] }],
+    ordenSecciones: ['personalizada-0', 'idiomas', 'formacion', 'experiencia', 'habilidades'],
+    seccionesOcultas: ['certificaciones'],
+  };
+  const positions = (text: string, words: string[]) => words.map((w) => text.indexOf(w.toLocaleLowerCase('es')));
+  const inOrder = (list: number[]) => list.every((p, i) => p >= 0 && (i === 0 || p > list[i - 1]));
+
+  it('prints the custom section and the order chosen, without the hidden section', async () => {
+    const text = (await readPdf(await renderCvPdf(cv))).text.toLocaleLowerCase('es');
+    expect(text).toContain('cruz roja boliviana');
+    expect(text).not.toContain('certificaciones');
+    expect(text).not.toContain('aws certified'); // the hidden section's entries are gone too
+    expect(inOrder(positions(text, ['Voluntariado', 'Formación', 'Experiencia', 'Perfil profesional']))).toBe(true);
+    expect(inOrder(positions(text, ['Idiomas', 'Habilidades']))).toBe(true);
+  });
+
+  it('prints an English CV in English', async () => {
+    const text = (await readPdf(await renderCvPdf({ ...cv, idiomaCv: 'en', seccionesOcultas: [] }))).text.toLocaleLowerCase('es');
+    for (const word of ['Professional summary', 'Experience', 'Education', 'Certifications', 'Skills', 'Languages', '2021 – 2024', 'Quechua (basic)']) expect(text, word).toContain(word.toLocaleLowerCase('es'));
+    for (const word of ['Perfil profesional', 'Habilidades', 'Idiomas', '2021 al 2024', 'Quechua básico']) expect(text, word).not.toContain(word.toLocaleLowerCase('es'));
+  });
+});
+
 describe('photos', () => {
   it('accepts JPEG and PNG bytes only', () => {
     expect(photoSource(jpeg)).toMatchObject({ format: 'jpg' });
