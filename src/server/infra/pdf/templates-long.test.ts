@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { longSectionsCv } from '../../../cv/samples';
 import { TEMPLATES } from '../../../cv/templates';
 import { pdfSafeStrings } from '../../../cv/pdf-text';
-import { toView, type CvView, type ViewSection } from '../../../cv/view';
+import { sectionColumns, toView, type CvView, type ViewSection } from '../../../cv/view';
 import { renderCvPdf } from './render-cv';
 
-/** Templates with a side column, and the sections they place there. */
-const SIDE_SECTIONS: Record<number, string[]> = { 2: ['habilidades', 'idiomas'] };
+/** Templates with a side column (sectionColumns(view).side: skills and languages). */
+const TWO_COLUMNS = new Set([2]);
 
 type Line = { y: number; text: string };
 type Page = { stream: string; lines: Line[] };
@@ -88,10 +88,9 @@ describe.each(TEMPLATES.map((t) => [t.id, t.nombre] as const))('template %i (%s)
       const text = squash(pages.map((p) => p.stream).join(' '));
 
       expect(text.startsWith(squash(view.name)), 'the name comes first').toBe(true);
-      const side = SIDE_SECTIONS[id] ?? [];
-      const main = view.sections.filter((s) => !side.includes(s.key));
+      const { main, side } = TWO_COLUMNS.has(id) ? sectionColumns(view) : { main: view.sections, side: [] };
       expect(firstOutOfOrder(text, [[view.name], ...expected(main)]), 'main column').toBeNull();
-      expect(firstOutOfOrder(text, expected(view.sections.filter((s) => side.includes(s.key)))), 'side column').toBeNull();
+      expect(firstOutOfOrder(text, expected(side)), 'side column').toBeNull();
       // The hidden section is nowhere.
       expect(text).not.toContain(squash('Certificación profesional 1'));
       for (const heading of Object.values(view.labels.headings)) if (heading !== view.labels.headings.contacto && !view.sections.some((s) => s.title === heading)) expect(text).not.toContain(squash(heading));
