@@ -5,7 +5,7 @@
  */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
-import type { CvView } from '../view';
+import { professionOf, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
 import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, NameText, TemplatePage } from './parts';
 import { SectionFlow } from './flow';
@@ -56,9 +56,6 @@ function Names({ names }: { names: string[] }) {
   const s = Styles.use();
   return <BulletColumns items={names} columns={2} textStyle={s.listText} bulletColor={s.bullet.color as string} />;
 }
-
-/** The profession or degree: the first education's title, else the first job's. */
-const professionOf = (view: CvView) => view.education[0]?.title || view.experience[0]?.title || '';
 
 /** Name, profession or degree, phone, e-mail and address, the ones the CV has. */
 function PersonalData({ view }: { view: CvView }) {
