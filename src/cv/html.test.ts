@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCv } from '../shared/cv/document';
+import { emptyCv, type CvDocument } from '../shared/cv/document';
 import { fillTemplate, PLACEHOLDERS, renderCvHtml, SECTIONS_ONE, SECTIONS_TWO, templateHtml } from './html';
 import { sampleCv } from './samples';
 import { TEMPLATE_INFO, templateInfo } from '../shared/cv/templates';
@@ -118,7 +118,7 @@ describe('fillTemplate', () => {
 });
 
 describe('sections in the CV order (issue 42)', () => {
-  const cv = {
+  const cv: CvDocument = {
     ...sampleCv(1),
     seccionesPersonalizadas: [{ titulo: 'Voluntariado <b>', items: [{ nombre: 'Cruz Roja Boliviana', nombreInstitucion: '', periodo: '2015 al 2017', descripcion: '' }] }],
     ordenSecciones: ['personalizada-0', 'idiomas', 'formacion', 'experiencia'],
