@@ -90,12 +90,12 @@ test('a candidate pays a CV, edits it, downloads the new PDF, duplicates it and 
   await success.getByRole('link', { name: 'Ver mis currículums' }).click();
   await expect(page).toHaveURL(/\/listacurriculum$/);
 
-  // "Mis Currículums": the paid CV offers Descargar, Editar, Duplicar and Eliminar.
+  // "Mis Currículums": the paid CV offers Descargar PDF, Descargar Word, Editar, Duplicar and Eliminar.
   // On a phone each cell's name starts with its label ('Título Contadora Pública'): match the end.
   const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`${title.replace(/[()]/g, '\\$&')}$`) }) });
   const paid = row('Contadora Pública');
   await expect(paid.getByText('Pagado')).toBeVisible();
-  for (const name of ['Descargar', 'Duplicar', 'Eliminar']) await expect(paid.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ['Descargar PDF', 'Descargar Word', 'Duplicar', 'Eliminar']) await expect(paid.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
   await noSideScroll(page);
   await page.screenshot({ path: `${SHOTS}/lista-390.png`, fullPage: true });
   await expectAccessible(page, 'Mis currículums');

@@ -185,11 +185,11 @@ test('a candidate builds a CV in six steps with a live preview, pays it through 
   await success.getByRole('link', { name: 'Ver mis currículums' }).click();
   await expect(page).toHaveURL(/\/listacurriculum$/);
 
-  // The list: Pagado with Descargar; the PDF opens in a new tab.
+  // The list: Pagado with Descargar PDF (and Descargar Word); the PDF opens in a new tab.
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Contadora Pública' }) }).first();
   await expect(row.getByText('Pagado')).toBeVisible();
   await expectAccessible(page, 'Mis currículums');
-  const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Descargar' }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Descargar PDF' }).click()]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   const b64 = await tab.evaluate(async () => {
     const buf = new Uint8Array(await (await fetch(location.href)).arrayBuffer());

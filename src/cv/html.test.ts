@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { emptyCv, type CvDocument } from '../shared/cv/document';
 import { fillTemplate, PLACEHOLDERS, renderCvHtml, SECTIONS_ONE, SECTIONS_TWO, templateHtml } from './html';
 import { sampleCv } from './samples';
-import { TEMPLATE_INFO } from '../shared/cv/templates';
+import { TEMPLATE_INFO, templateInfo } from '../shared/cv/templates';
 
 const HOSTILE = `<script>alert("x")</script>' onmouseover='alert(1)`;
 
 describe('templateHtml', () => {
   it.each(TEMPLATE_INFO.map((t) => t.id))('template %i has the header placeholders and names where its sections go', (id) => {
     const html = templateHtml(id);
-    for (const p of PLACEHOLDERS.filter((p) => p !== 'iniciales')) expect(html).toContain(`{{${p}}}`);
+    // Templates without a photo (ATS, Compacto, Académico) never show one.
+    const photo = templateInfo(id).photo !== false;
+    for (const p of PLACEHOLDERS.filter((p) => p !== 'iniciales' && (photo || p !== 'RutaFoto'))) expect(html).toContain(`{{${p}}}`);
+    if (!photo) expect(html).not.toMatch(/RutaFoto|<img/);
     expect(html).toContain('{{tamañonombre}}');
     const one = html.includes(SECTIONS_ONE);
     const two = SECTIONS_TWO.every((p) => html.includes(p));
@@ -58,7 +61,8 @@ describe('renderCvHtml', () => {
     expect(html).toContain('2021 al 2024');
     expect(html).toContain('JavaScript');
     expect(html).toContain('Quechua básico');
-    expect(html).toContain('src="https://cdn.chamba.bo/fotos/1.jpg"');
+    if (templateInfo(id).photo !== false) expect(html).toContain('src="https://cdn.chamba.bo/fotos/1.jpg"');
+    else expect(html).not.toContain('cdn.chamba.bo');
     for (const h of ['Perfil profesional', 'Experiencia', 'Formación', 'Certificaciones', 'Habilidades', 'Idiomas']) expect(html).toContain(h);
     expect(html).not.toMatch(/\{\{[^}]*\}\}/);
   });
@@ -138,9 +142,22 @@ describe('sections in the CV order (issue 42)', () => {
   it.each(TEMPLATE_INFO.map((t) => t.id))('template %i speaks English for an English CV', (id) => {
     const html = renderCvHtml({ ...cv, plantilla: id, idiomaCv: 'en', seccionesOcultas: [] }, 'https://cdn.chamba.bo/fotos/1.jpg');
     expect(html).toContain('<html lang="en">');
-    for (const h of ['Professional summary', 'Experience', 'Education', 'Certifications', 'Skills', 'Languages', 'Email', 'Phone', 'Address', 'alt="Photo"'])
+    for (const h of ['Professional summary', 'Experience', 'Education', 'Certifications', 'Skills', 'Languages', 'Email', 'Phone', 'Address', ...(templateInfo(id).photo !== false ? ['alt="Photo"'] : [])])
       expect(html).toContain(h);
     expect(html).toContain('2021 – 2024');
     for (const h of ['Perfil profesional', '<h2>Formación', 'Teléfono', '2021 al 2024']) expect(html).not.toContain(h);
+  });
+});
+
+describe('Hoja de vida (issue 42)', () => {
+  it('has the personal data table in the CV language, values escaped', () => {
+    const es = renderCvHtml({ ...sampleCv(6), telefono: '+591 7<1>' });
+    expect(es).toContain('<h2>Datos personales</h2>');
+    expect(es).toContain('<tr><th>Profesión / título</th><td>Licenciatura en Ingeniería de Sistemas</td></tr>');
+    expect(es).toContain('<tr><th>Teléfono</th><td>+591 7&lt;1&gt;</td></tr>');
+    const en = renderCvHtml({ ...sampleCv(6), idiomaCv: 'en' });
+    expect(en).toContain('<h2>Personal details</h2>');
+    expect(en).toContain('<th>Profession / degree</th>');
+    expect(en).not.toContain('Datos personales');
   });
 });

@@ -26,7 +26,7 @@
  */
 import { isSafePhotoUrl, type CvDocument } from '../shared/cv/document';
 import { isCvColor, templateInfo } from '../shared/cv/templates';
-import { sectionColumns, toView, type ViewItem, type ViewSection } from './view';
+import { professionOf, sectionColumns, toView, type ViewItem, type ViewSection } from './view';
 
 /** What every template's body must name: the header values and where the sections go. */
 export const PLACEHOLDERS = ['nombreCompleto', 'correo', 'telefono', 'direccion', 'RutaFoto', 'tamañonombre', 'iniciales'] as const;
@@ -137,6 +137,55 @@ h2{font-size:10.4px;letter-spacing:.2em;text-transform:uppercase;color:${templat
 .item-title{color:${templateInfo(4).accent};font-size:13px}.item{margin-bottom:16px}.tags li{display:inline;white-space:nowrap}.tags li+li:before{content:'  ·  ';white-space:pre}`,
     body: `<header><div>${name}<div>${contactsInline}</div></div>${photo('photo')}</header>{{secciones}}`,
   },
+  5: {
+    css: `.cv{font:13px/1.5 Roboto,Arial,sans-serif;color:#111;padding:58px 74px}
+h1{line-height:1.15;margin-bottom:6px}.contact{display:inline;color:#444}.contact+.contact:before{content:'  |  ';white-space:pre;color:#444}.contact b{color:#111}
+h2{font-size:15px;text-transform:uppercase;color:${templateInfo(5).accent};border-bottom:1px solid ${templateInfo(5).accent};padding-bottom:2px;margin:18px 0 8px}
+.period,.inst{color:#444}.desc{margin-top:2px}.tags li{display:inline}.tags li+li:before{content:', '}`,
+    body: `${name}<div>${contactsInline}</div>{{secciones}}`,
+  },
+  6: {
+    css: `.cv{font:12.7px/1.5 Lato,Arial,sans-serif;color:#1c1c1c;padding:56px 72px}
+header{display:flex;align-items:flex-start;gap:24px;margin-bottom:14px}header>div{flex:1;padding-top:10px}
+h1{font-family:Merriweather,Georgia,serif;color:${templateInfo(6).accent};line-height:1.2}.profession{font-size:14.5px;color:#555d68;margin-top:5px}
+.photo{width:112px;height:138px;object-fit:cover;border:1px solid #aab4c2}
+h2{font:700 14px Merriweather,Georgia,serif;text-transform:uppercase;color:${templateInfo(6).accent};border-bottom:1.6px solid ${templateInfo(6).accent};padding-bottom:4px;margin:18px 0 8px}
+table{width:100%;border-collapse:collapse}th,td{border:1px solid #aab4c2;padding:5px 10px;text-align:left;vertical-align:top}th{width:200px;background:#e9eef5}
+.period{font-size:12px;color:#555d68}.inst{font-style:italic;color:#555d68}.desc,.profile{text-align:justify}
+.tags{columns:2}.tags li{padding-left:12px;position:relative;margin-bottom:3px}.tags li:before{content:'';position:absolute;left:0;top:.6em;width:5px;height:5px;background:${templateInfo(6).accent}}`,
+    body: `<header><div>${name}{{#profesion}}<div class="profession">{{profesion}}</div>{{/profesion}}</div>${photo('photo')}</header>
+<section class="sec sec-datos"><h2>{{etiqueta.datosPersonales}}</h2><table>{{#nombreCompleto}}<tr><th>{{etiqueta.nombre}}</th><td>{{nombreCompleto}}</td></tr>{{/nombreCompleto}}{{#profesion}}<tr><th>{{etiqueta.profesion}}</th><td>{{profesion}}</td></tr>{{/profesion}}${(['telefono', 'correo', 'direccion'] as const).map((k) => `{{#${k}}}<tr><th>{{etiqueta.${k}}}</th><td>{{${k}}}</td></tr>{{/${k}}}`).join('')}</table></section>{{secciones}}`,
+  },
+  7: {
+    css: `.cv{font:11.5px/1.35 Lato,Arial,sans-serif;color:#1f2328;padding:38px 46px}
+h1{color:${templateInfo(7).accent};line-height:1.1;margin-bottom:4px}.contact{display:inline;color:#5f6670}.contact+.contact:before{content:' · '}.contact b{color:#1f2328}
+header{border-bottom:2px solid ${templateInfo(7).accent};padding-bottom:6px}
+h2{font-size:12.3px;text-transform:uppercase;color:${templateInfo(7).accent};border-left:3px solid ${templateInfo(7).accent};padding-left:6px;margin:11px 0 4px}
+.item{margin-bottom:6px}.item-head{display:block}.item-title+.period{float:right}.inst{display:inline;color:#5f6670}.item-head:after{content:'';display:table;clear:both}
+.period{color:#5f6670;font-size:11px}.tags li{display:inline}.tags li+li:before{content:' · '}`,
+    body: `<header>${name}<div>${contactsInline}</div></header>{{secciones}}`,
+  },
+  8: {
+    css: `.cv{font:12.5px/1.5 Roboto,Arial,sans-serif;color:#3d3438;padding:0 58px 56px}
+header{display:flex;align-items:center;gap:26px;background:${templateInfo(8).accent};margin:0 -58px 10px;padding:40px 58px 32px}
+header>div{flex:1}h1{color:#fff;line-height:1.1;margin-bottom:10px}.contact{display:inline-block;margin-right:18px;color:#fff}.contact b{color:#f6d9e4}
+.photo{width:122px;height:122px;border-radius:50%;object-fit:cover;border:4px solid #fff}
+h2{font-size:18.7px;color:${templateInfo(8).accent};margin:18px 0 8px}
+.item{border-left:3px solid #e6a4bd;padding-left:13px}.item-title{color:#22171c}.period{font-size:11.2px;font-weight:700;color:${templateInfo(8).accent}}.inst{color:#76686e}
+.tags{display:flex;flex-wrap:wrap;gap:7px}.tags li{background:#f6d9e4;color:#22171c;border-radius:11px;padding:3px 11px;font-size:11.7px}`,
+    body: `<header><div>${name}${contactsInline}</div>${photo('photo')}</header>{{secciones}}`,
+  },
+  9: {
+    css: `.cv{font:12px/1.55 Merriweather,Georgia,'Times New Roman',serif;color:#1a1a1a;padding:62px 78px}
+header{text-align:center;border-bottom:4px double ${templateInfo(9).accent};padding-bottom:12px}h1{line-height:1.2}
+.contact{display:inline;color:#5a5a5a}.contact+.contact:before{content:' · '}.contact b{font-weight:400;font-style:italic}
+h2{font-size:14px;text-transform:uppercase;letter-spacing:.05em;color:${templateInfo(9).accent};border-bottom:1px solid ${templateInfo(9).accent};padding-bottom:3px;margin:18px 0 8px}
+.item{display:grid;grid-template-columns:104px 1fr;column-gap:0}.item-head{display:contents}.period{grid-column:1;grid-row:1;color:#5a5a5a}.item-title{grid-column:2;grid-row:1}
+.inst{grid-column:2;font-style:italic;color:#5a5a5a}.desc{grid-column:2;text-align:justify}.profile{text-align:justify}
+.sec-personalizada>div{counter-reset:n}.sec-personalizada .item{counter-increment:n}.sec-personalizada .item:before{content:counter(n) '.';grid-column:1;grid-row:1}.sec-personalizada .period{grid-row:auto;grid-column:2;font-style:italic}
+.tags li{display:inline}.tags li+li:before{content:'; '}`,
+    body: `<header>${name}<div>${contactsInline}</div></header>{{secciones}}`,
+  },
 };
 
 /**
@@ -176,6 +225,11 @@ export function placeholderValues(cv: Partial<CvDocument>, photoUrl?: string | n
     'etiqueta.direccion': escapeHtml(view.labels.contacts.direccion),
     'etiqueta.contacto': escapeHtml(view.labels.headings.contacto),
     'etiqueta.foto': view.language === 'en' ? 'Photo' : 'Foto',
+    // The Hoja de vida's personal data table (issue 42).
+    profesion: escapeHtml(professionOf(view)),
+    'etiqueta.datosPersonales': escapeHtml(view.labels.personal.title),
+    'etiqueta.nombre': escapeHtml(view.labels.personal.name),
+    'etiqueta.profesion': escapeHtml(view.labels.personal.profession),
     secciones: sectionsHtml(view.sections),
     principal: sectionsHtml(columns.main),
     lateral: sectionsHtml(columns.side),

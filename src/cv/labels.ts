@@ -15,6 +15,8 @@ export type CvLabels = {
   present: string;
   /** The word between two years ('al' in Spanish periods, an en dash in English). */
   periodJoin: string;
+  /** The personal data table of the Hoja de vida template (issue 42). */
+  personal: { title: string; name: string; profession: string };
 };
 
 export const LABELS: Record<CvLanguage, CvLabels> = {
@@ -33,6 +35,7 @@ export const LABELS: Record<CvLanguage, CvLabels> = {
     reference: { telefono: 'Teléfono', correo: 'Correo' },
     present: 'Actualidad',
     periodJoin: ' al ',
+    personal: { title: 'Datos personales', name: 'Nombre', profession: 'Profesión / título' },
   },
   en: {
     headings: {
@@ -49,6 +52,7 @@ export const LABELS: Record<CvLanguage, CvLabels> = {
     reference: { telefono: 'Phone', correo: 'Email' },
     present: 'Present',
     periodJoin: ' – ',
+    personal: { title: 'Personal details', name: 'Name', profession: 'Profession / degree' },
   },
 };
 

@@ -106,3 +106,42 @@ export function longCv(plantilla = 1): CvDocument {
     idiomas: Array.from({ length: 29 }, (_, i) => i + 41),
   });
 }
+
+const PUBLICATIONS: [string, string][] = [
+  ['Gestión de cooperativas de ahorro con software libre', 'Revista Boliviana de Ingeniería, vol. 12'],
+  ['Facturación electrónica en línea: lecciones de la normativa del SIN', 'Congreso Nacional de Informática, Sucre'],
+  ['Bases de datos para el registro de productores de quinua', 'Revista de Investigación UMSS, n.º 31'],
+  ['Enseñanza de la programación en quechua: una experiencia en Cochabamba', 'Memorias de la Jornada de Educación Intercultural'],
+];
+
+/**
+ * A long CV in the shape issue 42 asks for: 8 jobs with long descriptions, 6 educations,
+ * references and two custom sections (Publicaciones, Voluntariado), in an order of its own
+ * (experience first, the profile after it, skills last) with certifications hidden.
+ */
+export function longSectionsCv(plantilla = 1): CvDocument {
+  const base = longCv(plantilla);
+  const item = (nombre: string, nombreInstitucion: string, periodo: string, descripcion: string): CvItem => ({ nombre, nombreInstitucion, periodo, descripcion });
+  return cvDocumentSchema.parse({
+    ...base,
+    titulo: 'CV con secciones propias',
+    experiencias: base.experiencias.slice(0, 8),
+    formaciones: [
+      ...base.formaciones,
+      item('Técnico Superior en Redes', 'Instituto Tecnológico Sud América', '2010 al 2012', LONG_TEXT.slice(0, 200)),
+      item('Curso de Inglés Técnico', 'Centro Boliviano Americano', '2015 al 2016', 'Nivel B2, con énfasis en documentación técnica.'),
+    ],
+    referencias: [
+      { nombre: 'Lic. Carla Rojas Vargas', cargo: 'Gerente de Sistemas, Banco Unión S.A.', telefono: '+591 70711223', correo: 'carla.rojas@bancounion.com.bo' },
+      { nombre: 'Ing. Jorge Mamani Choque', cargo: 'Jefe de Proyectos, Tigo Bolivia', telefono: '+591 76543210', correo: '' },
+    ],
+    seccionesPersonalizadas: [
+      { titulo: 'Publicaciones', items: PUBLICATIONS.map(([t, where], i) => item(t, where, String(2023 - i), i % 2 ? '' : LONG_TEXT.slice(0, 180))) },
+      { titulo: 'Voluntariado', items: [item('Docente voluntaria de computación', 'Fundación Hogar de Niñas, Quillacollo', '2016 al 2019', LONG_TEXT.slice(0, 260))] },
+    ],
+    ordenSecciones: ['experiencia', 'perfil', 'personalizada-0', 'formacion', 'idiomas', 'referencias', 'personalizada-1', 'habilidades'],
+    seccionesOcultas: ['certificaciones'],
+    habilidades: Array.from({ length: 18 }, (_, i) => i + 1),
+    idiomas: [44, 43, 62, 46],
+  });
+}

@@ -68,6 +68,9 @@ export type CvView = {
   languages: string[];
 };
 
+/** The profession or degree of the Hoja de vida's data table: the first education's title, else the first job's. */
+export const professionOf = (view: Pick<CvView, 'education' | 'experience'>): string => view.education[0]?.title || view.experience[0]?.title || '';
+
 /** Sections a two-column template draws in its side column (with the contacts): skills and languages. */
 export const isSideSection = (section: ViewSection): boolean => section.kind === 'names';
 

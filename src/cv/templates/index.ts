@@ -1,7 +1,12 @@
 /** The registry of CV templates: catalogue info plus the react-pdf component of each. */
 import type { ComponentType } from 'react';
+import Academico from './academico';
+import Ats from './ats';
 import Clasico from './clasico';
+import Compacto from './compacto';
+import Creativo from './creativo';
 import Ejecutivo from './ejecutivo';
+import HojaDeVida from './hoja-de-vida';
 import Minimalista from './minimalista';
 import Moderno from './moderno';
 import { TEMPLATE_INFO, type TemplateInfo } from '../../shared/cv/templates';
@@ -14,6 +19,11 @@ const COMPONENTS: Record<number, ComponentType<CvTemplateProps>> = {
   2: Moderno,
   3: Ejecutivo,
   4: Minimalista,
+  5: Ats,
+  6: HojaDeVida,
+  7: Compacto,
+  8: Creativo,
+  9: Academico,
 };
 
 export const TEMPLATES: CvTemplate[] = TEMPLATE_INFO.filter((t) => COMPONENTS[t.id]).map((t) => ({

@@ -20,7 +20,7 @@ const ON_ACCENT_SOFT = '#b9d3dc';
 const ACCENT_LIGHT = '#2f6b7f';
 
 const base = StyleSheet.create({
-  page: { flexDirection: 'row', fontFamily: FONTS.sans, fontSize: 9, color: BODY, paddingTop: PAD_TOP, paddingBottom: PAD_BOTTOM },
+  page: { flexDirection: 'row-reverse', fontFamily: FONTS.sans, fontSize: 9, color: BODY, paddingTop: PAD_TOP, paddingBottom: PAD_BOTTOM },
   sidebarBg: { position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDEBAR, backgroundColor: ACCENT },
   sidebar: { width: SIDEBAR, flexShrink: 0, paddingHorizontal: 20, color: ON_ACCENT },
   main: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingLeft: 28, paddingRight: 34 },
@@ -108,7 +108,7 @@ export default function Moderno({ view, photo, preview }: CvTemplateProps) {
   return (
     <TemplatePage Styles={Styles} styles={s} preview={preview}>
       <View fixed style={[s.sidebarBg, { top: -PAD_TOP, bottom: -PAD_BOTTOM }]} />
-      <Sidebar view={view} photo={photo} />
+      {/* Main column first (row-reverse draws it on the right): the PDF's text starts with the name, then the sections (issue 42). */}
       <View style={s.main}>
         {view.name ? (
           <View wrap={false}>
@@ -118,6 +118,7 @@ export default function Moderno({ view, photo, preview }: CvTemplateProps) {
         ) : null}
         <StandardSections sections={sectionColumns(view).main} Heading={Heading} Names={SideList} profileStyle={s.body} entryStyles={s} gap={10} />
       </View>
+      <Sidebar view={view} photo={photo} />
     </TemplatePage>
   );
 }

@@ -145,6 +145,7 @@ const NOT_FOUND = [404];
 /** The routes that take an object: aimed at Ana's or Andes' one, with an otherwise valid request. */
 const AIMED: Record<string, () => Aimed> = {
   'GET /api/generate-pdf2/{Curriculum}': () => ({ url: `/api/generate-pdf2/${f.cv}`, refused: NOT_FOUND }),
+  'GET /api/servicio/curriculumdocx/{Curriculum}': () => ({ url: `/api/servicio/curriculumdocx/${f.cv}`, refused: NOT_FOUND }),
   'GET /api/servicio/archivoanalisiscv/{Item}': () => ({ url: `/api/servicio/archivoanalisiscv/${f.item}`, refused: NOT_YOURS }),
   'GET /api/servicio/comprobante/{TransaccionDePago}': () => ({ url: `/api/servicio/comprobante/${f.cvTx}`, refused: NOT_FOUND }),
   'GET /api/servicio/cvpostulacion/{Postulacion}': () => ({ url: `/api/servicio/cvpostulacion/${f.application}`, refused: NOT_FOUND }),

@@ -333,6 +333,18 @@ export const getCvPdf = endpoint('GET /api/generate-pdf2/{Curriculum}', access.s
   reply: z.unknown(),
 });
 
+/** GET /api/servicio/curriculumdocx/{Curriculum}: the CV as a Word file (issue 42). */
+export const CV_DOCX_PATH = '/api/servicio/curriculumdocx/{Curriculum}';
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const getCvDocx = endpoint('GET /api/servicio/curriculumdocx/{Curriculum}', access.signedIn, {
+  addition: true,
+  summary: 'El currículum en Word (.docx), con el mismo contenido y orden que el PDF (dueño con el CV pagado, administración). Token bearer.',
+  params: cvPdfParams,
+  /** application/vnd.openxmlformats-officedocument.wordprocessingml.document */
+  reply: z.unknown(),
+});
+
 export const getApplicationCvPdf = endpoint('GET /api/servicio/cvpostulacion/{Postulacion}', access.companiesAndStaff, {
   addition: true,
   summary: 'PDF de la versión del currículum que el candidato envió en una postulación (solo la empresa del empleo y la administración). Token bearer.',

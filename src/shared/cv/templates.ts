@@ -15,6 +15,8 @@ export type TemplateInfo = {
   accent: string;
   /** Font packages the PDF template uses (the browser loads only these). */
   fonts: FontPackage[];
+  /** false: the template shows no photo (ATS, Compacto, Académico: issue 42). */
+  photo?: boolean;
 };
 
 export const TEMPLATE_INFO: TemplateInfo[] = [
@@ -22,6 +24,11 @@ export const TEMPLATE_INFO: TemplateInfo[] = [
   { id: 2, nombre: 'Moderno: barra lateral de color', accent: '#1d4e5f', fonts: ['roboto'] },
   { id: 3, nombre: 'Ejecutivo: franja de encabezado', accent: '#1b2a41', fonts: ['lato'] },
   { id: 4, nombre: 'Minimalista: limpio y con mucho aire', accent: '#222222', fonts: ['roboto'] },
+  { id: 5, nombre: 'ATS: una columna sin gráficos, la que mejor leen los sistemas de selección', accent: '#1f3a5f', fonts: ['roboto'], photo: false },
+  { id: 6, nombre: 'Hoja de vida: formato formal boliviano con foto y tabla de datos personales', accent: '#1f3a5f', fonts: ['lato', 'merriweather'] },
+  { id: 7, nombre: 'Compacto: denso, para que todo entre en una página', accent: '#2e4a62', fonts: ['lato'], photo: false },
+  { id: 8, nombre: 'Creativo: color intenso, y aun así legible por los sistemas de selección', accent: '#a3214f', fonts: ['roboto'] },
+  { id: 9, nombre: 'Académico: formal, con publicaciones y proyectos numerados', accent: '#5b2333', fonts: ['merriweather'], photo: false },
 ];
 
 export const DEFAULT_TEMPLATE_ID = TEMPLATE_INFO[0].id;

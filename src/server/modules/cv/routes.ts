@@ -108,6 +108,16 @@ export async function cvRoutes(app: FastifyInstance) {
     return sendPdf(reply, await cv.readableCv(app.deps, user, params.Curriculum));
   });
 
+  route(app, c.getCvDocx, async ({ user, params, reply }) => {
+    await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
+    const stored = await cv.ownCvForWord(app.deps, user, params.Curriculum);
+    return reply
+      .header('content-type', c.DOCX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${cv.docxFileName(stored)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await cv.renderStoredCvDocx(app.deps, stored));
+  });
+
   route(app, c.getApplicationCvPdf, async ({ user, params, reply }) => {
     await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
     return sendPdf(reply, await cv.applicationCv(app.deps, user, params.Postulacion));

@@ -285,6 +285,27 @@ export async function renderStoredCvPdf(deps: AppDeps, cv: SentCv): Promise<Buff
 }
 
 /**
+ * The CV a Word download may read (issue 42): its owner's once paid (unpaid: the PDF's 403 and
+ * message), and staff. Anyone else, a company included, gets the answer of an unknown id (404).
+ */
+export async function ownCvForWord(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv> {
+  const cv = await findCurriculum(deps.db, id);
+  if (cv && user.role === 'admin') return cv;
+  if (cv && user.candidateId && cv.candidateId === user.candidateId) {
+    if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
+    return cv;
+  }
+  throw notFound(CV_MESSAGES.notFound);
+}
+
+/** The CV as a Word file, with its stored photo. */
+export async function renderStoredCvDocx(deps: AppDeps, cv: SentCv): Promise<Buffer> {
+  // docx loads with the first Word download, not at start.
+  const { renderCvDocx } = await import('../../infra/docx/render-cv-docx');
+  return renderCvDocx(cv.documento, await loadPhoto(deps, cv.fotoKey));
+}
+
+/**
  * The wizard's preview renders: react-pdf holds the event loop for most of a render (~0.1-0.3 s),
  * so at most two run at once and a few more wait their turn; a burst beyond that is told to
  * retry (503) instead of slowing every other request of the server.
@@ -300,14 +321,26 @@ export async function renderPreviewPdf(doc: CvDocument): Promise<Buffer> {
 
 /** A file name for the download: ASCII, from the name on the CV. */
 export function pdfFileName(cv: SentCv): string {
-  const base = (cv.documento.nombreCompleto || cv.titulo || 'curriculum')
+  return `${downloadBaseName(cv)}.pdf`;
+}
+
+/** The Word file's name: ASCII, from the CV's title (the name on it, else its number). */
+export function docxFileName(cv: SentCv): string {
+  return `${asciiSlug(cv.titulo || cv.documento.titulo || cv.documento.nombreCompleto) || `curriculum-${cv.id}`}.docx`;
+}
+
+const asciiSlug = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
-    .slice(0, 60);
-  return `curriculum-${base || cv.id}.pdf`;
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+function downloadBaseName(cv: SentCv): string {
+  return `curriculum-${asciiSlug(cv.documento.nombreCompleto || cv.titulo || 'curriculum') || cv.id}`;
 }
 
 /**

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useDeleteCv } from './api/delete-cv';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDownloadCv } from './api/download-cv';
+import { useDownloadCvDocx } from './api/download-cv-docx';
 import { useDuplicateCv } from './api/duplicate-cv';
 import { ShareCvModal } from './ShareCvModal';
 import { useShareLinks } from './api/share-cv';
@@ -38,6 +39,8 @@ export default function CvListPage() {
   const [payFor, setPayFor] = useState<CvListItem | null>(null);
   const download = useDownloadCv();
   const downloading = download.isPending ? download.variables : null;
+  const word = useDownloadCvDocx();
+  const downloadingWord = word.isPending ? word.variables : null;
   const duplicate = useDuplicateCv();
   const duplicating = duplicate.isPending ? duplicate.variables : null;
   const remove = useDeleteCv();
@@ -142,7 +145,12 @@ export default function CvListPage() {
                     <div className="cv-row-actions">
                       {cv.Pagado === 1 || admin ? (
                         <button type="button" className="btn btn-primary btn-small" disabled={downloading === cv.Curriculum} onClick={() => download.mutate(cv.Curriculum, { onSuccess: (problem) => problem && notify(problem, 'error') })}>
-                          {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar'}
+                          {downloading === cv.Curriculum ? 'Descargando...' : 'Descargar PDF'}
+                        </button>
+                      ) : null}
+                      {cv.Pagado === 1 || admin ? (
+                        <button type="button" className="btn btn-outline btn-small" disabled={downloadingWord === cv.Curriculum} onClick={() => word.mutate(cv.Curriculum, { onError: failed })}>
+                          {downloadingWord === cv.Curriculum ? 'Descargando...' : 'Descargar Word'}
                         </button>
                       ) : (
                         <button type="button" className="btn btn-outline btn-small" onClick={() => setPayFor(cv)}>
