@@ -89,8 +89,10 @@ export async function spendCredit(tx: DbOrTx, { companyId, jobId, userId, now }:
     .orderBy(asc(creditLots.venceAt), asc(creditLots.id))
     .limit(1);
   if (!lot) {
-    const [any] = await tx.select({ id: creditLots.id }).from(creditLots).where(eq(creditLots.companyId, companyId)).limit(1);
-    throw new CreditRefused(any ? CREDIT_MESSAGES.expired : CREDIT_MESSAGES.none);
+    // "Vencieron" when credits were lost to expiry and no lot still running was merely used up.
+    const [running] = await tx.select({ id: creditLots.id }).from(creditLots).where(and(eq(creditLots.companyId, companyId), gt(creditLots.venceAt, now))).limit(1);
+    const [lost] = running ? [] : await tx.select({ id: creditMovements.id }).from(creditMovements).where(and(eq(creditMovements.companyId, companyId), eq(creditMovements.tipo, 'vencimiento'))).limit(1);
+    throw new CreditRefused(lost ? CREDIT_MESSAGES.expired : CREDIT_MESSAGES.none);
   }
   // Guarded again by the count: never below zero, whatever happens.
   const [taken] = await tx
