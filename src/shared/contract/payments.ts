@@ -60,8 +60,8 @@ const requiredString = (message: string, max: number, invalid = message) =>
 
 const idOf = (message: string) => z.preprocess((v) => (v === '' || v == null ? undefined : v), idNumber(message));
 
-/** NIT or CI: 5 to 12 digits, a CI's optional complement after a dash ('1234567-1B'). */
-export const CI_NIT_PATTERN = /^\d{5,12}(-?[0-9A-Z]{1,2})?$/;
+/** NIT or CI: 5 to 12 digits, a CI's optional complement after a dash ('1234567-1B'); the dash tells the complement from the number. */
+export const CI_NIT_PATTERN = /^\d{5,12}(-[0-9A-Z]{1,2})?$/;
 export const RAZON_SOCIAL_MAX = 120;
 
 /**
