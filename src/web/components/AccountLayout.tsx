@@ -22,6 +22,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/plantillas-mensajes', label: 'Mensajes a candidatos' },
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
       { to: '/crearempleo', label: 'Crear Empleo' },
+      { to: '/saldo', label: 'Saldo y paquetes' },
       { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
       { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },
