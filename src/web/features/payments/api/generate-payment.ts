@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { buyPack } from '../../../../shared/contract/credits';
 import type { generateCvPayment, generateJobPayment } from '../../../../shared/contract/payments';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PaymentKind = 'curriculum' | 'empleo' | 'paquete';
 export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string; tcTipoDocumento: 'CI' | 'NIT'; tcRazonSocial: string };
@@ -19,4 +21,5 @@ export async function postPayment({ kind, payer, id }: { kind: PaymentKind; paye
   return reply.Datos;
 }
 
-export const useGeneratePayment = () => useMutation({ mutationFn: postPayment });
+// The billing data just used is the account's remembered data now: the next pay dialog reads it again.
+export const useGeneratePayment = () => useMutation({ mutationFn: postPayment, onSuccess: () => invalidate([...queryKeys.payments, 'facturacion']) });
