@@ -49,6 +49,7 @@ export const WEB_PATHS = [
   'editarcurriculum/:id',
   'pagarcurriculum/:id',
   'mis-pagos',
+  'saldo',
   'revisioncv',
   'miperfil',
   'miperfilempresa',

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'editarcurriculum/:id', element: page(() => import('./features/cv/EditCvPage')) },
           { path: 'pagarcurriculum/:id', element: page(() => import('./features/payments/PayCvPage')) },
           { path: 'mis-pagos', element: page(() => import('./features/payments/MyPaymentsPage')) },
+          { path: 'saldo', element: page(() => import('./features/payments/BalancePage')) },
           { path: 'revisioncv', element: page(() => import('./features/analysis/CvAnalysisPage')) },
           { path: 'miperfil', element: page(() => import('./features/profile/CandidateProfilePage')) },
           { path: 'miperfilempresa', element: page(() => import('./features/profile/CompanyProfilePage')) },

@@ -367,11 +367,14 @@ export const applications = pgTable(
 );
 
 // ---------- payments ----------
+/** What a payment pays for: a CV, a job's publication, a credit pack (issue 39). */
+export const PAYMENT_KINDS = ['curriculum', 'empleo', 'paquete', 'destacado'] as const;
+
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['curriculum', 'empleo', 'destacado'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** Null once the CV was deleted: the payment stays as a record. */
     curriculumId: integer('curriculum_id').references(() => curriculums.id, { onDelete: 'set null' }),
@@ -401,6 +404,16 @@ export const payments = pgTable(
     reembolsoPendiente: boolean('reembolso_pendiente').notNull().default(false),
     /** A featured job's payment (kind destacado): the days it buys. */
     dias: integer('dias'),
+    /** A credit pack (kind 'paquete', issue 39): the pack bought and the company its credits go to. */
+    packId: integer('pack_id').references(() => creditPacks.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** What the pack gave when the QR was made: credits and the days they last after the payment. */
+    creditos: integer('creditos'),
+    diasVigencia: integer('dias_vigencia'),
+    /** Billing data (issue 39): 'CI' or 'NIT', the number in ci_nit (with a CI's complement), the razón social. */
+    tipoDocumento: text('tipo_documento', { enum: ['CI', 'NIT'] }).notNull().default('CI'),
+    /** Null only in rows written without it (readers show the payer's name, what a person invoices under). */
+    razonSocial: text('razon_social'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -971,5 +984,65 @@ export const companyInvitations = pgTable(
 export const featuredPrices = pgTable('featured_prices', {
   dias: integer('dias').primaryKey(),
   montoBs: integer('monto_bs').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ---------- credit packs and billing data (issue 39, decision credit-packs-and-billing) ----------
+/** The packs on sale, edited by staff: this many postings, usable this many days after payment, at this price. */
+export const creditPacks = pgTable('credit_packs', {
+  id: serial('id').primaryKey(),
+  creditos: integer('creditos').notNull(),
+  dias: integer('dias').notNull(),
+  precioBs: integer('precio_bs').notNull(),
+  activo: boolean('activo').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The credits one paid pack gave a company (one lot per payment, never two), and how many are left. */
+export const creditLots = pgTable(
+  'credit_lots',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    creditos: integer('creditos').notNull(),
+    restantes: integer('restantes').notNull(),
+    venceAt: ts('vence_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_lots_payment_idx').on(t.paymentId), index('credit_lots_company_idx').on(t.companyId, t.venceAt)],
+);
+
+/** Every change of a company's credits: bought (+n), used by a posting (-1), expired (-n). */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => creditLots.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['compra', 'uso', 'vencimiento'] }).notNull(),
+    cantidad: integer('cantidad').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    detalle: text('detalle').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_movements_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** The billing data an account used last, offered again in its next payment. */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tipoDocumento: text('tipo_documento', { enum: ['CI', 'NIT'] }).notNull(),
+  ciNit: text('ci_nit').notNull(),
+  razonSocial: text('razon_social').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

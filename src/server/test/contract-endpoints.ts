@@ -11,6 +11,7 @@ import * as catalog from '../../shared/contract/catalog';
 import * as companies from '../../shared/contract/companies';
 import * as contact from '../../shared/contract/contact';
 import * as conversations from '../../shared/contract/conversations';
+import * as credits from '../../shared/contract/credits';
 import * as cv from '../../shared/contract/cv';
 import * as dashboard from '../../shared/contract/dashboard';
 import type { Endpoint } from '../../shared/contract/endpoint';
@@ -30,6 +31,6 @@ import * as verification from '../../shared/contract/verification';
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'body' in v && 'reply' in v;
 
-export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, conversations, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings, team, verification]
+export const CONTRACT_ENDPOINTS: Endpoint[] = [activity, admin, ai, analysis, applications, auth, blog, candidates, catalog, companies, contact, conversations, credits, cv, dashboard, hiring, interviews, jobs, moderation, payments, pipeline, postings, profiles, seekers, settings, team, verification]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -143,10 +143,24 @@ const jobRef = codeFields('tcCodigoEmpleo', 'Código de empleo inválido.');
 
 const savedJob = z.object(jobRefFields);
 
+/** Addition (issue 39): `tlUsarCredito: 1` publishes the new job with one of the company's credits instead of a QR. */
+const useCreditMessage = 'tlUsarCredito debe ser 0 o 1.';
+export const registerJobBody = z
+  .object({
+    ...jobFields,
+    tlUsarCredito: z
+      .preprocess((v) => (v === true ? 1 : v === false || v === '' || v == null ? 0 : v), intLike(useCreditMessage, (n) => n.min(0, useCreditMessage).max(1, useCreditMessage)))
+      .optional()
+      .default(0),
+  })
+  .superRefine(checkSalaryRange);
+export type RegisterJobInput = z.input<typeof registerJobBody>;
+
 export const registerJob = endpoint('POST /api/servicio/registrarempleo', access.companies, {
-  summary: 'Registrar un empleo de la empresa (queda Pendiente hasta el pago)',
-  body: jobBody,
-  reply: servicioReply(savedJob),
+  summary: 'Registrar un empleo de la empresa (queda Pendiente hasta el pago; con tlUsarCredito 1 se paga con un crédito en la misma operación)',
+  body: registerJobBody,
+  /** Additions (issue 39): Pagado 1 when a credit paid it, and the credits left. */
+  reply: servicioReply(savedJob.extend({ Pagado: z.number().int().min(0).max(1).optional(), CreditosDisponibles: z.number().optional() })),
 });
 
 export const registerPublicJob = endpoint('POST /api/servicio/registrarempleoPublico', access.anyone, {

@@ -10,7 +10,11 @@ import { datosReply, flag, servicioReply } from './shapes';
 export const PAYMENT_MESSAGES = {
   name: 'El nombre completo es obligatorio.',
   ciNit: 'El CI/NIT es obligatorio.',
-  ciNitInvalid: 'El CI/NIT debe tener solo números (5 a 15 dígitos), con complemento si corresponde (ej. 1234567-1A).',
+  ciNitInvalid: 'El CI/NIT debe tener solo números (5 a 12 dígitos), con complemento si corresponde (ej. 1234567-1B).',
+  nitComplement: 'Un NIT no lleva complemento: el complemento es solo del CI.',
+  documentType: 'El tipo de documento debe ser CI o NIT.',
+  razonSocialLong: 'La razón social tiene como máximo 120 caracteres.',
+  razonSocialInvalid: 'La razón social tiene caracteres no permitidos.',
   phone: 'El teléfono es obligatorio.',
   phoneInvalid: 'El teléfono debe tener entre 7 y 15 dígitos.',
   email: 'El correo electrónico es obligatorio.',
@@ -63,12 +67,33 @@ const requiredString = (message: string, max: number, invalid = message) =>
 
 const idOf = (message: string) => z.preprocess((v) => (v === '' || v == null ? undefined : v), idNumber(message));
 
-/** The payer's data of both forms (tcNombreUsuario, tnCiNit, tnTelefono, tcCorreo). */
+/** NIT or CI: 5 to 12 digits, a CI's optional complement after a dash ('1234567-1B'); the dash tells the complement from the number. */
+export const CI_NIT_PATTERN = /^\d{5,12}(-[0-9A-Z]{1,2})?$/;
+export const RAZON_SOCIAL_MAX = 120;
+
+/**
+ * Billing data on every payment (issue 39): the document type (CI when left out), the number in
+ * tnCiNit and the razón social (the payer's name when left out: a person invoices under it).
+ */
+export const billingFields = {
+  tcTipoDocumento: z.preprocess((v) => (v === '' || v == null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(['CI', 'NIT'], { error: PAYMENT_MESSAGES.documentType }).optional().default('CI')),
+  tcRazonSocial: z
+    .string({ error: PAYMENT_MESSAGES.razonSocialInvalid })
+    .trim()
+    .max(RAZON_SOCIAL_MAX, PAYMENT_MESSAGES.razonSocialLong)
+    // Letters, digits, spaces and the punctuation of company names; no markup, no control characters.
+    .refine((v) => /^[\p{L}\p{N} .,&'()\-/ºª°#]*$/u.test(v), PAYMENT_MESSAGES.razonSocialInvalid)
+    .optional()
+    .default(''),
+};
+
+/** The payer's data of every payment form (tcNombreUsuario, tnCiNit, tnTelefono, tcCorreo) and the billing data. */
 export const payerFields = {
+  ...billingFields,
   tcNombreUsuario: requiredString(PAYMENT_MESSAGES.name, 120, 'El nombre completo es demasiado largo.'),
   tnCiNit: requiredString(PAYMENT_MESSAGES.ciNit, 20, PAYMENT_MESSAGES.ciNitInvalid)
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .refine((v) => /^\d{5,15}(-?[0-9A-Z]{1,2})?$/.test(v), PAYMENT_MESSAGES.ciNitInvalid),
+    .refine((v) => CI_NIT_PATTERN.test(v), PAYMENT_MESSAGES.ciNitInvalid),
   tnTelefono: requiredString(PAYMENT_MESSAGES.phone, 25, PAYMENT_MESSAGES.phoneInvalid)
     .transform((v) => v.replace(/[\s()-]/g, ''))
     .refine((v) => /^\+?\d{7,15}$/.test(v), PAYMENT_MESSAGES.phoneInvalid),
@@ -87,7 +112,7 @@ const featuredDays = z.preprocess(
 /** Issue 39: featuring a job: the payer's data, the job and the days. */
 export const featuredPaymentBody = z.object({ ...payerFields, tnEmpleo: idOf(PAYMENT_MESSAGES.job), tnDias: featuredDays });
 
-const qrDatos = z.object({
+export const qrDatos = z.object({
   /** PNG of the QR, base64 without the data: prefix. */
   lcQRBASE64: z.string(),
   TransaccionDePago: z.number(),
@@ -197,9 +222,13 @@ export const paymentInfo = endpoint('GET /api/servicio/infopago', access.anyone,
   reply: servicioReply(z.object({ Curriculum: purchase, Empleo: purchase, Pasarela: z.string(), Simulacion: z.boolean(), Disponible: z.boolean() })),
 });
 
+/** What a payment pays for (issue 39 adds the credit pack). */
+export const PAYMENT_KIND_VALUES = ['curriculum', 'empleo', 'paquete', 'destacado'] as const;
+export type PaymentKindValue = (typeof PAYMENT_KIND_VALUES)[number];
+
 export const paymentRow = z.object({
   TransaccionDePago: z.number(),
-  Tipo: z.enum(['curriculum', 'empleo', 'destacado']),
+  Tipo: z.enum(PAYMENT_KIND_VALUES),
   Concepto: z.string(),
   Detalle: z.string(),
   MontoBs: z.number(),
@@ -213,6 +242,11 @@ export const paymentRow = z.object({
   Empleo: z.number().nullable(),
   /** Addition (issue 38): staff rejected the posting this paid for; the money is to be given back. */
   ReembolsoPendiente: z.number().int().min(0).max(1),
+  /** Additions (issue 39): the credit pack bought, and the billing data of the payment. */
+  Paquete: z.number().nullable(),
+  TipoDocumento: z.enum(['CI', 'NIT']),
+  CiNit: z.string(),
+  RazonSocial: z.string(),
 });
 export type PaymentRowView = z.infer<typeof paymentRow>;
 
@@ -234,13 +268,15 @@ const dayText = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida 
 const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const adminPaymentsBody = z.object({
   tnEstado: z.preprocess(blankIsMissing, intLike('Estado inválido.', (n) => n.min(1, 'Estado inválido.').max(5, 'Estado inválido.')).optional()),
-  tcTipo: z.preprocess(blankIsMissing, z.enum(['curriculum', 'empleo', 'destacado'], { error: 'Tipo inválido.' }).optional()),
+  tcTipo: z.preprocess(blankIsMissing, z.enum(PAYMENT_KIND_VALUES, { error: 'Tipo inválido.' }).optional()),
   tcDesde: z.preprocess(blankIsMissing, dayText.optional()),
   tcHasta: z.preprocess(blankIsMissing, dayText.optional()),
   tnPagina: pageNumber(),
 });
 
 const periodTotal = z.object({ Periodo: z.string(), Pagos: z.number(), MontoBs: z.number() });
+/** Paid totals of one kind in one La Paz month (issue 39). */
+const kindMonthTotal = z.object({ Periodo: z.string(), Tipo: z.enum(PAYMENT_KIND_VALUES), Pagos: z.number(), MontoBs: z.number() });
 
 export const adminListPayments = endpoint('POST /api/servicio/admin/listarpagos', access.staff, {
   addition: true,
@@ -253,6 +289,31 @@ export const adminListPayments = endpoint('POST /api/servicio/admin/listarpagos'
       TamanoPagina: z.number(),
       TotalesPorDia: z.array(periodTotal),
       TotalesPorMes: z.array(periodTotal),
+      /** Addition (issue 39): paid totals per kind and La Paz month, newest month first. */
+      TotalesPorTipoYMes: z.array(kindMonthTotal),
     }),
   ),
+});
+
+/**
+ * Addition (issue 39): the paid payments of a period as CSV for an invoicing service (one row per
+ * payment: receipt number, La Paz date, kind, concept, amount, document type, number, complement,
+ * razón social, e-mail); the columns are documented in docs/decisions/credit-packs-and-billing.md.
+ */
+export const adminExportPayments = endpoint('GET /api/servicio/admin/exportarpagos', access.staff, {
+  addition: true,
+  summary: 'Administración: pagos pagados de un periodo (desde, hasta; días de La Paz) en CSV para el servicio de facturación',
+  query: z.object({ tcDesde: z.preprocess(blankIsMissing, dayText.optional()), tcHasta: z.preprocess(blankIsMissing, dayText.optional()) }),
+  /** text/csv; charset=utf-8 */
+  reply: z.unknown(),
+});
+
+/** The billing data an account used last (null: none yet), to prefill the next payment. */
+export const billingData = z.object({ tcTipoDocumento: z.enum(['CI', 'NIT']), tnCiNit: z.string(), tcRazonSocial: z.string() });
+export type BillingData = z.infer<typeof billingData>;
+
+export const getBillingData = endpoint('POST /api/servicio/datosfacturacion', access.signedIn, {
+  addition: true,
+  summary: 'Datos de facturación de la cuenta (los del último pago), para completar el siguiente; null si aún no pagó',
+  reply: servicioReply(billingData.nullable()),
 });

@@ -27,6 +27,7 @@ export function menuFor(role: Role, s: Session): Item[] {
       { to: '/revisioncv', label: 'Análisis automático de CV con IA' },
       allJobs && { to: '/crearempleo', label: 'Crear Empleo' },
       companyAdmin && { to: '/equipo', label: 'Equipo' },
+      companyAdmin && { to: '/saldo', label: 'Saldo y paquetes' },
       companyAdmin && { to: '/mis-pagos', label: 'Mis pagos' },
       { to: `/detalleempresa/${s.company?.EmpresaCodigo ?? ''}`, label: 'Mi perfil de empresa' },
       companyAdmin && { to: '/miperfilempresa', label: 'Actualizar perfil de empresa' },

@@ -1,5 +1,5 @@
 /**
- * The payment receipt (comprobante) as a one-page PDF: number, date, payer, CI/NIT, concept,
+ * The payment receipt (comprobante) as a one-page PDF: number, date, payer, CI/NIT and razón social, concept,
  * amount in Bs, our transaction id and the gateway's. Rendered from the stored payment only.
  */
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
@@ -10,7 +10,10 @@ export type ReceiptData = {
   numero: string;
   fecha: string;
   pagador: string;
+  /** CI or NIT (issue 39). */
+  tipoDocumento: string;
   ciNit: string;
+  razonSocial: string;
   correo: string;
   concepto: string;
   detalle: string;
@@ -37,7 +40,8 @@ function Receipt({ r }: { r: ReceiptData }) {
     ['Comprobante Nº', r.numero],
     ['Fecha de pago', r.fecha],
     ['Pagado por', r.pagador],
-    ['CI / NIT', r.ciNit],
+    [r.tipoDocumento === 'NIT' ? 'NIT' : 'CI', r.ciNit],
+    ['Razón social', r.razonSocial],
     ['Correo', r.correo],
     ['Concepto', r.concepto],
     ['Detalle', r.detalle],

@@ -11,6 +11,8 @@ import { APPLICATION_FIGURES } from '../../core/cache';
 import { closeJob, createJob, jobForEdit, listCompanyJobs, updateJob } from './service';
 import { APPLICANT_MESSAGES, HIRING_MESSAGES } from './messages';
 import { jobScopeKey } from '../../core/auth/company-scope';
+import { CREDIT_MESSAGES } from '../../../shared/contract/credits';
+import { CreditRefused } from '../payments/public';
 
 const HOUR = 3600;
 
@@ -21,8 +23,20 @@ export async function hiringRoutes(app: FastifyInstance) {
 
   route(app, c.registerJob, async ({ body, user }) => {
     await limiter.hit(`job:create:user:${user.id}`, 100, HOUR);
-    const job = await createJob(deps, user, body);
-    return { error: 0, message: HIRING_MESSAGES.created + (job.held ? `.${HIRING_MESSAGES.held}` : ''), values: { Empleo: job.id, CodigoEmpleo: job.codigo } };
+    let job;
+    try {
+      job = await createJob(deps, user, body);
+    } catch (err) {
+      // No credit left (or all expired): nothing was written; the company reads why (issue 39).
+      if (err instanceof CreditRefused) return { error: 1, message: err.message };
+      throw err;
+    }
+    const paid = job.credits === null ? '' : `. ${CREDIT_MESSAGES.usedOne}`;
+    return {
+      error: 0,
+      message: HIRING_MESSAGES.created + paid + (job.held ? `.${HIRING_MESSAGES.held}` : ''),
+      values: { Empleo: job.id, CodigoEmpleo: job.codigo, ...(job.credits === null ? {} : { Pagado: 1, CreditosDisponibles: job.credits }) },
+    };
   });
 
   route(app, c.registerPublicJob, async ({ body, req }) => {

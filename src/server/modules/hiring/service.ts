@@ -17,6 +17,7 @@ import { jobLanguageLinks, jobRequirements, jobResponsibilities, jobs, jobSkills
 import { isoSql } from '../../db/sql';
 import { HIRING_MESSAGES } from './messages';
 import { reviewPosting } from '../moderation/public';
+import { spendCredit } from '../payments/public';
 import { closeJob as closeJobRow, insertJob, jobPaymentStartedSql, jobStateSql, publicJobCondition, updateJob as updateJobRow, type JobFields, type JobLists } from '../jobs/public';
 import { jobInScope, jobScopeSql } from '../../core/auth/company-scope';
 
@@ -52,16 +53,24 @@ export function toJobFields(b: JobBody): JobFields & Required<JobLists> {
   };
 }
 
-export async function createJob(deps: AppDeps, user: AuthUser, body: JobBody) {
+/**
+ * A new job, Pendiente until paid; with `tlUsarCredito: 1` paid by one of the company's credits in
+ * the same transaction (issue 39): the job, its payment state and the credit movement commit
+ * together, or (no credit left: CreditRefused) nothing does. `credits` is what is left, null when
+ * no credit was used.
+ */
+export async function createJob(deps: AppDeps, user: AuthUser, body: JobBody & { tlUsarCredito?: number }) {
   if (!user.companyId) throw forbidden(HIRING_MESSAGES.noCompany);
   if (user.jobScope !== null) throw forbidden(HIRING_MESSAGES.scopedCannotCreate);
   checkExpiry(body.tcFechaVencimiento, deps.clock.now());
   const companyId = user.companyId;
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const job = await insertJob(tx, { ...toJobFields(body), companyId, estado: 1, publico: false, fechaPublicacion: deps.clock.now() });
+    const job = await insertJob(tx, { ...toJobFields(body), companyId, estado: 1, publico: false, fechaPublicacion: now });
+    const credits = body.tlUsarCredito === 1 ? (await spendCredit(tx, { companyId, jobId: job.id, userId: user.id, now })).left : null;
     // Checked before it is public (issue 38): held En revisión when the rules find enough.
     const review = await reviewPosting(deps, tx, job.id);
-    return { ...job, held: review.held };
+    return { ...job, held: review.held, credits };
   });
 }
 

@@ -124,7 +124,7 @@ export function startPaymentSweep(deps: AppDeps): () => Promise<void> {
  */
 export async function paymentStatus(deps: AppDeps, user: AuthUser, kind: PaymentKind, transactionId: number, targetId: number): Promise<number> {
   const p = await findPayment(deps.db, transactionId);
-  const target = p && (kind === 'curriculum' ? p.curriculumId : p.jobId);
+  const target = p && (kind === 'curriculum' ? p.curriculumId : kind === 'paquete' ? p.packId : p.jobId);
   // Someone else's transaction is answered as an unknown one: its existence is private.
   const mine = p && (user.role === 'admin' || p.userId === user.id);
   if (!p || !mine || p.kind !== kind || target !== targetId) throw notFound('No se encontró la transacción de pago.');

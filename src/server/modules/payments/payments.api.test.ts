@@ -77,8 +77,8 @@ describe('generarpago', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ tcCorreo: 'lucia@' }, 'tcCorreo', 'El correo electrónico no tiene un formato válido.'],
       [{ tcCorreo: 'a b@c.bo' }, 'tcCorreo', 'El correo electrónico no tiene un formato válido.'],
-      [{ tnCiNit: '12ab' }, 'tnCiNit', 'El CI/NIT debe tener solo números (5 a 15 dígitos), con complemento si corresponde (ej. 1234567-1A).'],
-      [{ tnCiNit: "1' OR '1'='1" }, 'tnCiNit', 'El CI/NIT debe tener solo números (5 a 15 dígitos), con complemento si corresponde (ej. 1234567-1A).'],
+      [{ tnCiNit: '12ab' }, 'tnCiNit', 'El CI/NIT debe tener solo números (5 a 12 dígitos), con complemento si corresponde (ej. 1234567-1B).'],
+      [{ tnCiNit: "1' OR '1'='1" }, 'tnCiNit', 'El CI/NIT debe tener solo números (5 a 12 dígitos), con complemento si corresponde (ej. 1234567-1B).'],
       [{ tnTelefono: '123' }, 'tnTelefono', 'El teléfono debe tener entre 7 y 15 dígitos.'],
       [{ tcNombreUsuario: 'x'.repeat(121) }, 'tcNombreUsuario', 'El nombre completo es demasiado largo.'],
       [{ tcNombreUsuario: { $ne: 1 } }, 'tcNombreUsuario', 'El nombre completo es obligatorio.'],

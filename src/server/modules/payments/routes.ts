@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/payments';
+import * as cr from '../../../shared/contract/credits';
 import { route } from '../../core/http/route';
 import { HttpError } from '../../core/http/errors';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { checkWithGateway, paymentStatus } from './gateway-check';
-import { adminPayments, myPayments, receiptPdf } from './receipts';
+import { adminPayments, exportPaidPayments, myPayments, receiptPdf } from './receipts';
+import { allPacks, companyBalance, CreditRefused, packsOnSale, savePack, spendCreditOnJob } from './credits';
 import { sandboxConfirm, sandboxView } from './sandbox';
 import * as pay from './service';
 import { featuredPriceList, saveFeaturedPrice } from './featured';
@@ -44,6 +46,57 @@ export async function paymentsRoutes(app: FastifyInstance) {
     const r = await pay.createPayment(app.deps, user, 'empleo', body.Empleo, body);
     if (!r.ok) return { codigoerror: 1, message: r.message };
     return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
+  });
+
+  // ---- credit packs and billing data (issue 39) ----
+  route(app, cr.listPacks, async () => ({ error: 0, message: '', values: await packsOnSale(app.deps.db) }));
+
+  route(app, cr.buyPack, async ({ body, user }) => {
+    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
+    const r = await pay.createPayment(app.deps, user, 'paquete', body.tnPaquete, body);
+    if (!r.ok) return { codigoerror: 1, message: r.message };
+    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
+  });
+
+  route(app, cr.checkPackPayment, async ({ body, user }) => {
+    await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
+    const estado = await paymentStatus(app.deps, user, 'paquete', body.tnTransaccionDePago, body.tnPaquete);
+    return { error: 0, message: '', values: { EstadoTransaccion: estado } };
+  });
+
+  route(app, cr.companyBalance, async ({ user }) => ({ error: 0, message: '', values: await companyBalance(app.deps, user) }));
+
+  route(app, cr.useCreditForJob, async ({ body, user }) => {
+    await limiter.hit(`pay:credit:user:${user.id}`, 100, HOUR);
+    try {
+      return { error: 0, message: cr.CREDIT_MESSAGES.usedOne, values: await spendCreditOnJob(app.deps, user, body.tnEmpleo) };
+    } catch (err) {
+      if (err instanceof CreditRefused) return { error: 1, message: err.message };
+      throw err;
+    }
+  });
+
+  route(app, cr.adminListPacks, async () => ({ error: 0, message: '', values: await allPacks(app.deps.db) }));
+
+  route(app, cr.adminSavePack, async ({ body }) => {
+    try {
+      return { error: 0, message: 'Paquete guardado.', values: await savePack(app.deps, body) };
+    } catch (err) {
+      if (err instanceof CreditRefused) return { error: 1, message: err.message };
+      throw err;
+    }
+  });
+
+  route(app, c.getBillingData, async ({ user }) => ({ error: 0, message: '', values: await pay.billingProfile(app.deps.db, user.id) }));
+
+  route(app, c.adminExportPayments, async ({ query, reply }) => {
+    const csv = await exportPaidPayments(app.deps, { desde: query.tcDesde, hasta: query.tcHasta });
+    const name = `pagos-${query.tcDesde ?? 'inicio'}-${query.tcHasta ?? 'hoy'}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   });
 
   route(app, c.featureJob, async ({ body, user }) => {

@@ -5,26 +5,71 @@
  * crediting runs in the same transaction. A paid CV or job stays paid.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
-import { curriculums, featuredPrices, jobs, payments } from '../../db/schema';
-import { notFound } from '../../core/http/errors';
+import { billingProfiles, creditPacks, curriculums, featuredPrices, jobs, payments } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../core/http/errors';
 import { CANCELLED, PAID, PAYMENT_MESSAGES, PENDING, REPLACED } from '../../../shared/contract/payments';
+import { CREDIT_MESSAGES } from '../../../shared/contract/credits';
 import { curriculumOwner } from '../cv/public';
 import { markJobFeatured, markJobPaid } from '../jobs/public';
+import { addPackCredits } from './credits';
 import { featuredPayable } from './featured';
 import { assertCompanyAdmin, jobInScope } from '../../core/auth/company-scope';
 
-export type PaymentKind = 'curriculum' | 'empleo' | 'destacado';
-export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
+export type PaymentKind = (typeof payments.$inferSelect)['kind'];
+export type Payer = {
+  tcNombreUsuario: string;
+  tnCiNit: string;
+  tnTelefono: string;
+  tcCorreo: string;
+  /** Billing data (issue 39): CI when left out; the payer's name when no razón social is given. */
+  tcTipoDocumento?: 'CI' | 'NIT';
+  tcRazonSocial?: string;
+};
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const CONCEPTS: Record<PaymentKind, string> = {
   curriculum: 'Activación de currículum',
   empleo: 'Publicación de empleo',
+  paquete: 'Paquete de publicaciones',
   destacado: 'Empleo destacado',
 };
+
+/**
+ * Who may pay for a company (a posting, a pack, a featured job): the one check, so the rule of
+ * teams (only administrators pay) is one line here. Staff may pay a company's posting for it.
+ */
+export function assertCanPay(user: AuthUser): void {
+  if (user.role === 'admin') return;
+  if (user.role !== 'empresa' || !user.companyId) throw forbidden(CREDIT_MESSAGES.noCompany);
+  // Paying is for the company's administrators (decision 110).
+  assertCompanyAdmin(user);
+}
+
+/** What a payment records to be invoiced: the document type, its number and the razón social. */
+export function billingOf(payer: Payer) {
+  const tipoDocumento = payer.tcTipoDocumento ?? 'CI';
+  // A complement tells apart two people with the same CI; a NIT has none.
+  if (tipoDocumento === 'NIT' && !/^\d+$/.test(payer.tnCiNit)) throw fieldError('tnCiNit', PAYMENT_MESSAGES.nitComplement);
+  const razonSocial = payer.tcRazonSocial?.trim() || payer.tcNombreUsuario;
+  return { tipoDocumento, ciNit: payer.tnCiNit, razonSocial };
+}
+
+/** Remembers the account's billing data for its next payment (in the payment's transaction). */
+async function rememberBilling(tx: DbOrTx, userId: number, b: ReturnType<typeof billingOf>, now: Date) {
+  await tx
+    .insert(billingProfiles)
+    .values({ userId, ...b, updatedAt: now })
+    .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...b, updatedAt: now } });
+}
+
+/** The billing data of the account's last payment, or null. */
+export async function billingProfile(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId)).limit(1);
+  return row ? { tcTipoDocumento: row.tipoDocumento, tnCiNit: row.ciNit, tcRazonSocial: row.razonSocial } : null;
+}
 
 export type QrResult =
   | { ok: false; message: string }
@@ -37,83 +82,147 @@ async function loadJob(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** What a kind adds to its payment (a featured job: the days it buys and their price). */
+/** What one payment is for: its price, what the receipt names, and the payment columns that point at it. */
+type Target = {
+  alreadyPaid: boolean;
+  amountBs: number;
+  /** Locks what is bought (its row) and names it for the receipt; null when it is gone. */
+  lockAndName: (tx: DbOrTx) => Promise<string | null>;
+  columns: Partial<typeof payments.$inferInsert>;
+  /** The older payments for the same thing, replaced by a new QR. */
+  same: SQL;
+  gone: string;
+  /** Why this cannot be bought now (a featured job that is not published), in Spanish. */
+  refusal?: string;
+};
+
+/** What a kind adds to its payment (a featured job: the days it buys). */
 export type PaymentOptions = { dias?: number };
 
-/** Checks that the caller may pay this CV or job: unknown or someone else's, the same 404. */
-async function assertPayable(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number): Promise<{ alreadyPaid: boolean; refusal?: string }> {
+/** A featured job's price for its days (featured_prices), or null for days not on sale. */
+async function featuredPrice(deps: AppDeps, dias: number | undefined): Promise<number | null> {
+  const [row] = await deps.db.select({ montoBs: featuredPrices.montoBs }).from(featuredPrices).where(eq(featuredPrices.dias, dias ?? 0)).limit(1);
+  return row?.montoBs ?? null;
+}
+
+/** The one dispatch by kind: checks that the caller may pay this and says what it costs. Unknown or someone else's, the same 404. */
+async function paymentTarget(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number, options: PaymentOptions): Promise<Target | { unpriced: true }> {
   if (kind === 'curriculum') {
     const cv = await curriculumOwner(deps.db, targetId);
     // Someone else's CV gets the same answer as one that does not exist: its existence is private.
     if (!cv || (user.role !== 'admin' && cv.candidateId !== user.candidateId)) throw notFound('No se encontró el currículum.');
-    return { alreadyPaid: cv.pagado };
+    return {
+      alreadyPaid: cv.pagado,
+      amountBs: deps.config.CV_PRICE_BS,
+      lockAndName: async (tx) => {
+        const [r] = await tx.select({ titulo: curriculums.titulo }).from(curriculums).where(eq(curriculums.id, targetId)).for('update');
+        return r ? `Currículum «${r.titulo}»` : null;
+      },
+      columns: { curriculumId: targetId },
+      same: eq(payments.curriculumId, targetId),
+      gone: 'No se encontró el currículum.',
+    };
   }
+  if (kind === 'paquete') {
+    assertCanPay(user);
+    const [pack] = await deps.db.select().from(creditPacks).where(and(eq(creditPacks.id, targetId), eq(creditPacks.activo, true))).limit(1);
+    if (!pack) throw notFound(CREDIT_MESSAGES.packUnknown);
+    const companyId = user.companyId!;
+    return {
+      alreadyPaid: false,
+      amountBs: pack.precioBs,
+      lockAndName: async () => packDetail(pack.creditos, pack.dias),
+      columns: { packId: pack.id, companyId, creditos: pack.creditos, diasVigencia: pack.dias },
+      // A new QR for the same pack replaces the company's older pending one (a double click).
+      same: and(eq(payments.packId, targetId), eq(payments.companyId, companyId))!,
+      gone: CREDIT_MESSAGES.packUnknown,
+    };
+  }
+  assertCanPay(user);
   const job = await loadJob(deps.db, targetId);
   if (!job) throw notFound('No se encontró el empleo.');
   if (user.role !== 'admin' && (job.companyId !== user.companyId || !jobInScope(user, job.id))) throw notFound('No se encontró el empleo.');
-  // Paying is for the company's administrators (decision 110).
-  assertCompanyAdmin(user);
-  if (kind === 'destacado') return { alreadyPaid: false, refusal: await featuredPayable(deps, targetId) };
-  return { alreadyPaid: job.estado === 2 };
+  if (kind === 'destacado') {
+    const amountBs = await featuredPrice(deps, options.dias);
+    if (amountBs === null) return { unpriced: true };
+    return {
+      alreadyPaid: false,
+      refusal: await featuredPayable(deps, targetId),
+      amountBs,
+      lockAndName: async (tx) => {
+        const [r] = await tx.select({ titulo: jobs.titulo }).from(jobs).where(eq(jobs.id, targetId)).for('update');
+        return r ? `Empleo destacado «${r.titulo}» (${options.dias} días)` : null;
+      },
+      columns: { jobId: targetId, companyId: job.companyId, dias: options.dias ?? null },
+      same: eq(payments.jobId, targetId),
+      gone: 'No se encontró el empleo.',
+    };
+  }
+  return {
+    alreadyPaid: job.estado === 2,
+    amountBs: deps.config.JOB_PRICE_BS,
+    lockAndName: async (tx) => {
+      const [r] = await tx.select({ titulo: jobs.titulo }).from(jobs).where(eq(jobs.id, targetId)).for('update');
+      return r ? `Empleo «${r.titulo}»` : null;
+    },
+    columns: { jobId: targetId, companyId: job.companyId },
+    same: eq(payments.jobId, targetId),
+    gone: 'No se encontró el empleo.',
+  };
 }
+
+export const packDetail = (creditos: number, dias: number) => `Paquete de ${creditos} ${creditos === 1 ? 'publicación' : 'publicaciones'} (vigencia ${dias} días)`;
 
 export const priceOf = (deps: AppDeps, kind: 'curriculum' | 'empleo') => (kind === 'curriculum' ? deps.config.CV_PRICE_BS : deps.config.JOB_PRICE_BS);
 
-/** The amount of a payment: the configured price, or a featured job's price for its days (featured_prices). */
-async function amountOf(deps: AppDeps, kind: PaymentKind, options: PaymentOptions): Promise<number | null> {
-  if (kind !== 'destacado') return priceOf(deps, kind);
-  const [row] = await deps.db.select({ montoBs: featuredPrices.montoBs }).from(featuredPrices).where(eq(featuredPrices.dias, options.dias ?? 0)).limit(1);
-  return row?.montoBs ?? null;
-}
-
-const DETAIL_NOUN: Record<PaymentKind, string> = { curriculum: 'Currículum', empleo: 'Empleo', destacado: 'Empleo destacado' };
+const ALREADY_PAID: Partial<Record<PaymentKind, string>> = { curriculum: PAYMENT_MESSAGES.cvAlreadyPaid, empleo: PAYMENT_MESSAGES.jobAlreadyPaid };
 
 /**
- * A payment row and its QR. The price is the server's (CV_PRICE_BS / JOB_PRICE_BS). The new row
- * replaces the older pending QRs of the same CV or job in one transaction that holds the CV's or
- * job's row lock, so parallel calls (a double click) queue instead of deadlocking and exactly
- * the newest QR stays payable.
+ * A payment row and its QR. The price is the server's (CV_PRICE_BS / JOB_PRICE_BS, the pack's
+ * row). The new row replaces the older pending QRs of the same CV, job or pack in one
+ * transaction that holds the bought row's lock, so parallel calls (a double click) queue instead
+ * of deadlocking and exactly the newest QR stays payable. The billing data is recorded on the
+ * payment and remembered for the account's next one, in the same transaction.
  */
 export async function createPayment(deps: AppDeps, user: AuthUser, kind: PaymentKind, targetId: number, payer: Payer, options: PaymentOptions = {}): Promise<QrResult> {
-  const { alreadyPaid, refusal } = await assertPayable(deps, user, kind, targetId);
-  if (refusal) return { ok: false, message: refusal };
-  if (alreadyPaid) return { ok: false, message: kind === 'curriculum' ? PAYMENT_MESSAGES.cvAlreadyPaid : PAYMENT_MESSAGES.jobAlreadyPaid };
+  const target = await paymentTarget(deps, user, kind, targetId, options);
+  if ('unpriced' in target) return { ok: false, message: PAYMENT_MESSAGES.featuredDays };
+  if (target.refusal) return { ok: false, message: target.refusal };
+  if (target.alreadyPaid) return { ok: false, message: ALREADY_PAID[kind] ?? PAYMENT_MESSAGES.jobAlreadyPaid };
+  const billing = billingOf(payer);
   if (deps.payments.name === 'none') return { ok: false, message: PAYMENT_MESSAGES.unavailable };
-  const amountBs = await amountOf(deps, kind, options);
-  if (amountBs === null) return { ok: false, message: PAYMENT_MESSAGES.featuredDays };
+  const { amountBs } = target;
   const confirmCode = deps.payments.simulated ? randomBytes(18).toString('base64url') : undefined;
+  const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
-    const [bought] =
-      kind === 'curriculum'
-        ? await tx.select({ titulo: curriculums.titulo }).from(curriculums).where(eq(curriculums.id, targetId)).for('update')
-        : await tx.select({ titulo: jobs.titulo }).from(jobs).where(eq(jobs.id, targetId)).for('update');
+    const detalle = await target.lockAndName(tx);
     // Deleted by its owner since it was checked (a CV can be deleted, decision 069).
-    if (!bought) throw notFound(kind === 'curriculum' ? 'No se encontró el currículum.' : 'No se encontró el empleo.');
+    if (detalle === null) throw notFound(target.gone);
     const [row] = await tx
       .insert(payments)
       .values({
         kind,
         // What the receipt names, kept even if the CV is edited or deleted later (decision 069).
-        detalle: `${DETAIL_NOUN[kind]} «${bought.titulo}»${kind === 'destacado' ? ` (${options.dias} días)` : ''}`,
+        detalle,
         userId: user.id,
-        curriculumId: kind === 'curriculum' ? targetId : null,
-        jobId: kind !== 'curriculum' ? targetId : null,
-        dias: kind === 'destacado' ? (options.dias ?? null) : null,
+        ...target.columns,
         montoBs: amountBs,
         nombre: payer.tcNombreUsuario,
-        ciNit: payer.tnCiNit,
+        ciNit: billing.ciNit,
+        tipoDocumento: billing.tipoDocumento,
+        razonSocial: billing.razonSocial,
         telefono: payer.tnTelefono,
         correo: payer.tcCorreo,
         provider: deps.payments.name,
         codeHash: confirmCode ? hashCode(confirmCode) : null,
-        createdAt: deps.clock.now(),
+        createdAt: now,
       })
       .returning({ id: payments.id });
-    const target = kind === 'curriculum' ? eq(payments.curriculumId, targetId) : eq(payments.jobId, targetId);
     await tx
       .update(payments)
       .set({ estado: REPLACED })
-      .where(and(eq(payments.kind, kind), target, eq(payments.estado, PENDING), ne(payments.id, row.id)));
+      .where(and(eq(payments.kind, kind), target.same, eq(payments.estado, PENDING), ne(payments.id, row.id)));
+    await rememberBilling(tx, user.id, billing, now);
     return row.id;
   });
   try {
@@ -153,7 +262,7 @@ export async function confirmPayment(
       .update(payments)
       .set({ estado: PAID, paidAt: now })
       .where(and(eq(payments.id, transactionId), inArray(payments.estado, acceptReplaced ? [PENDING, REPLACED] : [PENDING])))
-      .returning({ kind: payments.kind, curriculumId: payments.curriculumId, jobId: payments.jobId, dias: payments.dias });
+      .returning();
     if (!row) return false;
     if (row.kind === 'curriculum' && row.curriculumId) {
       await tx
@@ -164,6 +273,7 @@ export async function confirmPayment(
     if (row.kind === 'empleo' && row.jobId) {
       await markJobPaid(tx, row.jobId, now);
     }
+    if (row.kind === 'paquete') await addPackCredits(tx, row, now);
     if (row.kind === 'destacado' && row.jobId && row.dias) await markJobFeatured(tx, row.jobId, row.dias, now);
     // What the payment causes (the receipt mail) commits with it.
     const paid = onPaid && (await findPayment(tx, transactionId));

@@ -1,4 +1,7 @@
-/** Staff: every payment with filters, and what was paid per La Paz day and month. */
+/**
+ * Staff: every payment with filters and its billing data, what was paid per La Paz day, month and
+ * kind, the CSV for the invoicing service, and the credit packs on sale (issue 39).
+ */
 import { countOf } from '../../../shared/rules';
 import { useState } from 'react';
 import { PAYMENT_STATE_LABELS } from '../../../shared/contract/payments';
@@ -7,12 +10,50 @@ import { Spinner } from '../../components/Spinner';
 import { SelectField, TextField } from '../../components/Field';
 import { readState } from '../../lib/read-state';
 import { useAdminPayments, type PaymentFilters } from './api/list-payments';
+import { downloadFile } from '../../lib/download-file';
+import { notify } from '../../lib/notify';
+import { PacksEditor } from './PacksEditor';
 import { fmtDateTime } from './use-admin-list';
 
 const TYPES = [
   { id: 'curriculum', nombre: 'Currículum' },
   { id: 'empleo', nombre: 'Empleo' },
+  { id: 'paquete', nombre: 'Paquete de publicaciones' },
 ];
+const TYPE_NAMES: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.id, t.nombre]));
+
+function KindTotals({ rows }: { rows: { Periodo: string; Tipo: string; Pagos: number; MontoBs: number }[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <caption>Totales por tipo y mes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mes</th>
+            <th scope="col">Tipo</th>
+            <th scope="col">Pagos</th>
+            <th scope="col">Monto (Bs)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4}>Sin pagos confirmados.</td>
+            </tr>
+          )}
+          {rows.map((r) => (
+            <tr key={`${r.Periodo}-${r.Tipo}`}>
+              <td>{r.Periodo}</td>
+              <td>{TYPE_NAMES[r.Tipo] ?? r.Tipo}</td>
+              <td>{r.Pagos}</td>
+              <td>{r.MontoBs}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 const STATES = Object.entries(PAYMENT_STATE_LABELS).map(([id, nombre]) => ({ id, nombre }));
 
 function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; Pagos: number; MontoBs: number }[] }) {
@@ -52,6 +93,10 @@ export function PaymentsTab() {
   const state = readState(q);
   const set = (k: keyof Omit<PaymentFilters, 'tnPagina'>) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value, tnPagina: 1 });
   const data = q.data;
+  const exportCsv = () => {
+    const query = new URLSearchParams(Object.entries({ tcDesde: f.tcDesde, tcHasta: f.tcHasta }).filter(([, v]) => v)).toString();
+    downloadFile(`/api/servicio/admin/exportarpagos${query ? `?${query}` : ''}`, 'pagos.csv', 'No se pudo descargar el CSV de pagos.').catch((err: Error) => notify(err.message, 'error'));
+  };
 
   return (
     <div className="stack admin-payments">
@@ -61,6 +106,11 @@ export function PaymentsTab() {
         <TextField label="Desde" type="date" value={f.tcDesde} onChange={set('tcDesde')} />
         <TextField label="Hasta" type="date" value={f.tcHasta} onChange={set('tcHasta')} />
       </div>
+      <p>
+        <button type="button" className="btn btn-outline" onClick={exportCsv}>
+          Exportar pagos confirmados (CSV para facturación)
+        </button>
+      </p>
       {state === 'loading' && !data && <Spinner label="Cargando pagos..." />}
       {state === 'error' && (
         <div className="alert alert-danger" role="alert">
@@ -72,6 +122,7 @@ export function PaymentsTab() {
           <div className="admin-totals">
             <Totals caption="Totales por día" rows={data.TotalesPorDia} />
             <Totals caption="Totales por mes" rows={data.TotalesPorMes} />
+            <KindTotals rows={data.TotalesPorTipoYMes} />
           </div>
           <p className="muted">
             {countOf(data.Total, 'pago', 'pagos')}
@@ -85,6 +136,7 @@ export function PaymentsTab() {
                   <th scope="col">Fecha</th>
                   <th scope="col">Concepto</th>
                   <th scope="col">Monto (Bs)</th>
+                  <th scope="col">Facturar a</th>
                   <th scope="col">Estado</th>
                   <th scope="col">Comprobante</th>
                 </tr>
@@ -92,7 +144,7 @@ export function PaymentsTab() {
               <tbody>
                 {data.Pagos.length === 0 && (
                   <tr>
-                    <td colSpan={6}>No hay pagos con estos filtros.</td>
+                    <td colSpan={7}>No hay pagos con estos filtros.</td>
                   </tr>
                 )}
                 {data.Pagos.map((p) => (
@@ -104,6 +156,12 @@ export function PaymentsTab() {
                       <div className="muted small">{p.Detalle}</div>
                     </td>
                     <td>{p.MontoBs}</td>
+                    <td>
+                      {p.RazonSocial}
+                      <div className="muted small">
+                        {p.TipoDocumento} {p.CiNit}
+                      </div>
+                    </td>
                     <td>
                       {p.Estado}
                       {p.ReembolsoPendiente === 1 && (
@@ -121,6 +179,7 @@ export function PaymentsTab() {
           <Pagination page={f.tnPagina} total={Math.ceil(data.Total / data.TamanoPagina)} onPage={(n) => setF({ ...f, tnPagina: n })} />
         </>
       )}
+      <PacksEditor />
     </div>
   );
 }

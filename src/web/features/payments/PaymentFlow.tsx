@@ -4,9 +4,11 @@
  * comes back to the tab, e.g. from the sandbox page) until EstadoTransaccion is 2, then the
  * success modal.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CANCELLED, cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, REPLACED, REVIEW } from '../../../shared/contract/payments';
+import { buyPackBody } from '../../../shared/contract/credits';
+import { CANCELLED, cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, RAZON_SOCIAL_MAX, REPLACED, REVIEW } from '../../../shared/contract/payments';
+import { useBillingData } from '../../lib/api/credits';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -19,7 +21,10 @@ import './payments.css';
 export const KINDS = {
   curriculum: { concept: 'Activación de currículum', noun: 'El currículum', doneTo: '/listacurriculum', doneLabel: 'Ver mis currículums', idField: 'Curriculum' },
   empleo: { concept: 'Publicación de empleo', noun: 'El empleo', doneTo: '/listaempleos', doneLabel: 'Ver mis empleos', idField: 'Empleo' },
+  paquete: { concept: 'Paquete de publicaciones', noun: 'El paquete', doneTo: '/saldo', doneLabel: 'Ver mi saldo', idField: 'tnPaquete' },
 } as const;
+
+const SCHEMAS = { curriculum: cvPaymentBody, empleo: jobPaymentBody, paquete: buyPackBody };
 
 type Qr = { tx: number; png: string; amount: number; url?: string };
 
@@ -31,15 +36,15 @@ const ENDED: Record<number, string> = {
 
 /** Form errors in the spec's order, each shown as '- message'. */
 export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string): string[] {
-  const schema = kind === 'curriculum' ? cvPaymentBody : jobPaymentBody;
-  const r = schema.safeParse({ ...values, [KINDS[kind].idField]: targetId });
-  if (r.success) return [];
-  const order = ['tcNombreUsuario', 'tnCiNit', 'tnTelefono', 'tcCorreo', KINDS[kind].idField];
+  const r = SCHEMAS[kind].safeParse({ ...values, [KINDS[kind].idField]: targetId });
   const byField = new Map<string, string>();
-  for (const issue of r.error.issues) {
+  for (const issue of r.success ? [] : r.error.issues) {
     const f = String(issue.path[0]);
     if (!byField.has(f)) byField.set(f, issue.message);
   }
+  // The server's rule too: a NIT has no complement.
+  if (!byField.has('tnCiNit') && values.tcTipoDocumento === 'NIT' && values.tnCiNit.includes('-')) byField.set('tnCiNit', PAYMENT_MESSAGES.nitComplement);
+  const order = ['tcNombreUsuario', 'tcTipoDocumento', 'tnCiNit', 'tcRazonSocial', 'tnTelefono', 'tcCorreo', KINDS[kind].idField];
   return order.filter((f) => byField.has(f)).map((f) => byField.get(f)!);
 }
 
@@ -50,15 +55,24 @@ function qrFailureText(err: Error) {
   return err.isEnvelope && err.message ? `${PAYMENT_MESSAGES.qrFailure}\n${err.message}` : PAYMENT_MESSAGES.qrFailure;
 }
 
-export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; targetId: string; subject?: string }) {
+export function PaymentFlow({ kind, targetId, subject, summary, doneText }: { kind: PaymentKind; targetId: string; subject?: string; summary?: ReactNode; doneText?: string }) {
   const k = KINDS[kind];
   const session = useSession();
   const [values, setValues] = useState<Payer>({
     tcNombreUsuario: [session.user?.Nombre, session.user?.Apellidos].filter(Boolean).join(' '),
+    tcTipoDocumento: 'CI',
     tnCiNit: '',
+    tcRazonSocial: '',
     tnTelefono: '',
     tcCorreo: session.user?.Correo ?? '',
   });
+  // The billing data of the account's last payment fills the form once, until the payer edits it.
+  const billing = useBillingData(!!session.user);
+  const [prefilled, setPrefilled] = useState(false);
+  if (!prefilled && billing.data !== undefined) {
+    setPrefilled(true);
+    if (billing.data) setValues((v) => (v.tnCiNit || v.tcRazonSocial ? v : { ...v, ...billing.data }));
+  }
   const [errors, setErrors] = useState<string[]>([]);
   const generate = useGeneratePayment();
   const loading = generate.isPending;
@@ -68,7 +82,7 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
   /** A QR that can no longer be paid here says why; the form makes a new one. */
   const ended = qr === null ? null : (ENDED[state.data ?? 0] ?? null);
   const [dismissed, setDismissed] = useState(false);
-  const ids = { nombre: useId(), ci: useId(), tel: useId(), correo: useId() };
+  const ids = { nombre: useId(), tipo: useId(), ci: useId(), razon: useId(), razonHint: useId(), tel: useId(), correo: useId() };
 
   // Coming back to the tab (e.g. from the sandbox page) checks at once, besides the 10 s polling.
   const { refetch } = state;
@@ -105,7 +119,7 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
   return (
     <div className="pay-layout">
       <form className="card pay-form" onSubmit={submit} noValidate aria-label="Datos de facturación">
-        <PriceSummary kind={kind} subject={subject} />
+        {summary ?? (kind !== 'paquete' && <PriceSummary kind={kind} subject={subject} />)}
         <h2>Datos del pago</h2>
         {errors.length > 0 && (
           <div className="alert alert-error" role="alert">
@@ -124,7 +138,7 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
         <div className="grid-2">
           <div className="field">
             <label htmlFor={ids.ci}>CI/NIT</label>
-            <input id={ids.ci} inputMode="numeric" maxLength={20} {...bind('tnCiNit')} />
+            <input id={ids.ci} inputMode="text" maxLength={20} {...bind('tnCiNit')} />
           </div>
           <div className="field">
             <label htmlFor={ids.tel}>Teléfono</label>
@@ -135,6 +149,23 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
           <label htmlFor={ids.correo}>Correo electrónico</label>
           <input id={ids.correo} type="email" autoComplete="email" maxLength={254} {...bind('tcCorreo')} />
         </div>
+        <fieldset className="pay-billing">
+          <legend>Datos para la factura</legend>
+          <div className="field">
+            <label htmlFor={ids.tipo}>Tipo de documento</label>
+            <select id={ids.tipo} {...bind('tcTipoDocumento')}>
+              <option value="CI">CI (persona)</option>
+              <option value="NIT">NIT (empresa)</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.razon}>Razón social</label>
+            <input id={ids.razon} autoComplete="organization" maxLength={RAZON_SOCIAL_MAX} aria-describedby={ids.razonHint} {...bind('tcRazonSocial')} />
+            <p className="hint" id={ids.razonHint}>
+              El nombre a facturar. Si lo dejas vacío usaremos tu nombre completo. Recordamos estos datos para tu próximo pago.
+            </p>
+          </div>
+        </fieldset>
         <button type="submit" className="btn btn-primary btn-block" disabled={loading || paid}>
           {loading ? 'Generando...' : 'Generar Qr'}
         </button>
@@ -194,7 +225,14 @@ export function PaymentFlow({ kind, targetId, subject }: { kind: PaymentKind; ta
         <p className="pay-success">
           <span aria-hidden="true">✔</span> {PAYMENT_MESSAGES.success}
         </p>
-        <p>{kind === 'curriculum' ? 'Tu currículum ya está activado: puedes descargarlo en PDF y postular a empleos.' : 'Tu empleo ya está publicado y visible para los candidatos.'}</p>
+        <p>
+          {doneText ??
+            (kind === 'curriculum'
+              ? 'Tu currículum ya está activado: puedes descargarlo en PDF y postular a empleos.'
+              : kind === 'paquete'
+                ? 'Tus créditos ya están disponibles: úsalos al publicar tus empleos.'
+                : 'Tu empleo ya está publicado y visible para los candidatos.')}
+        </p>
         <p className="muted">Te enviamos el comprobante por correo; también puedes descargarlo en «Mis pagos».</p>
       </Modal>
     </div>

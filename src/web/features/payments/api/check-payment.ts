@@ -4,6 +4,7 @@
  * in the background too, as the spec says.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { checkPackPayment } from '../../../../shared/contract/credits';
 import { PAID, PAYMENT_POLL_MS, REPLACED, type checkCvPayment, type checkJobPayment } from '../../../../shared/contract/payments';
 import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
@@ -14,10 +15,14 @@ export async function fetchPaymentState(kind: PaymentKind, tx: number, id: strin
   const reply =
     kind === 'curriculum'
       ? await callApi<typeof checkCvPayment>('POST /api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: id }, { signal })
-      : await callApi<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal });
+      : kind === 'paquete'
+        ? await callApi<typeof checkPackPayment>('POST /api/servicio/consultarpagopaquete', { tnTransaccionDePago: tx, tnPaquete: id }, { signal })
+        : await callApi<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal });
   const state = valuesOf(reply).EstadoTransaccion;
   // Paid: what was paid for changes (a CV activated; a job published, on the dashboards too).
-  if (state === PAID) invalidate([...queryKeys.payments, 'mios'], ...(kind === 'curriculum' ? [queryKeys.cvs] : [queryKeys.jobs, queryKeys.companies, queryKeys.dashboard]));
+  // A pack: the balance refreshes with "Mis pagos" (never the whole payments root: this very query is under it).
+  if (state === PAID)
+    invalidate([...queryKeys.payments, 'mios'], ...(kind === 'paquete' ? [[...queryKeys.payments, 'saldo']] : kind === 'curriculum' ? [queryKeys.cvs] : [queryKeys.jobs, queryKeys.companies, queryKeys.dashboard]));
   return state;
 }
 

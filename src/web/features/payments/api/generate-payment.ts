@@ -1,19 +1,25 @@
-/** POST /api/servicio/generarpago (a CV) and /generarpagoempleo (a job): a new QR for the payer. */
+/** POST /api/servicio/generarpago (a CV), /generarpagoempleo (a job) and /comprarpaquete (a credit pack): a new QR for the payer. */
 import { useMutation } from '@tanstack/react-query';
+import type { buyPack } from '../../../../shared/contract/credits';
 import type { generateCvPayment, generateJobPayment } from '../../../../shared/contract/payments';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type PaymentKind = 'curriculum' | 'empleo';
-export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string };
+export type PaymentKind = 'curriculum' | 'empleo' | 'paquete';
+export type Payer = { tcNombreUsuario: string; tnCiNit: string; tnTelefono: string; tcCorreo: string; tcTipoDocumento: 'CI' | 'NIT'; tcRazonSocial: string };
 
 /** Resolves with the QR; a refusal (already paid, not yours...) is an ApiError with its message. */
 export async function postPayment({ kind, payer, id }: { kind: PaymentKind; payer: Payer; id: string }) {
   const reply =
     kind === 'curriculum'
       ? await callApi<typeof generateCvPayment>('POST /api/servicio/generarpago', { ...payer, Curriculum: id })
-      : await callApi<typeof generateJobPayment>('POST /api/servicio/generarpagoempleo', { ...payer, Empleo: id });
+      : kind === 'paquete'
+        ? await callApi<typeof buyPack>('POST /api/servicio/comprarpaquete', { ...payer, tnPaquete: id })
+        : await callApi<typeof generateJobPayment>('POST /api/servicio/generarpagoempleo', { ...payer, Empleo: id });
   if (!reply.Datos) throw new ApiError(reply.message, 200, undefined, reply);
   return reply.Datos;
 }
 
-export const useGeneratePayment = () => useMutation({ mutationFn: postPayment });
+// The billing data just used is the account's remembered data now: the next pay dialog reads it again.
+export const useGeneratePayment = () => useMutation({ mutationFn: postPayment, onSuccess: () => invalidate([...queryKeys.payments, 'facturacion']) });
