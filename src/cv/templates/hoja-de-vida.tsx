@@ -20,23 +20,23 @@ const MUTED = '#555d68';
 const RULE = '#aab4c2';
 
 const base = StyleSheet.create({
-  page: { fontFamily: FONTS.lato, fontSize: 9.5, color: INK, paddingTop: 42, paddingBottom: 48, paddingHorizontal: 54 },
-  header: { flexDirection: 'row', alignItems: 'flex-start', marginBottom: 12 },
+  page: { fontFamily: FONTS.lato, fontSize: 9.5, color: INK, paddingTop: 32, paddingBottom: 40, paddingHorizontal: 54 },
+  header: { flexDirection: 'row', alignItems: 'flex-start', marginBottom: 6 },
   headerText: { flex: 1, paddingTop: 8 },
-  name: { fontFamily: FONTS.serif, fontWeight: 700, color: ACCENT, lineHeight: 1.2 },
+  name: { fontFamily: FONTS.serif, fontWeight: 700, color: ACCENT, lineHeight: 1.1 },
   profession: { fontSize: 11, lineHeight: 1.4, color: MUTED, marginTop: 4 },
-  photo: { width: 84, height: 104, objectFit: 'cover', marginLeft: 18, borderWidth: 1, borderColor: RULE },
-  heading: { fontFamily: FONTS.serif, fontSize: 10.5, lineHeight: 1.3, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', marginTop: 14, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 1.2, borderBottomColor: ACCENT },
+  photo: { width: 76, height: 94, objectFit: 'cover', marginLeft: 18, borderWidth: 1, borderColor: RULE },
+  heading: { fontFamily: FONTS.serif, fontSize: 10.5, lineHeight: 1.3, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', marginTop: 8, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1.2, borderBottomColor: ACCENT },
   row: { flexDirection: 'row', borderBottomWidth: 0.6, borderBottomColor: RULE, borderLeftWidth: 0.6, borderLeftColor: RULE, borderRightWidth: 0.6, borderRightColor: RULE },
   firstRow: { borderTopWidth: 0.6, borderTopColor: RULE },
-  cellLabel: { width: 150, paddingVertical: 4, paddingHorizontal: 8, backgroundColor: CELL, fontWeight: 700, fontSize: 9.5, lineHeight: 1.35 },
-  cellValue: { flex: 1, paddingVertical: 4, paddingHorizontal: 8, fontSize: 9.5, lineHeight: 1.35, borderLeftWidth: 0.6, borderLeftColor: RULE },
+  cellLabel: { width: 150, paddingVertical: 2, paddingHorizontal: 8, backgroundColor: CELL, fontWeight: 700, fontSize: 9.5, lineHeight: 1.35 },
+  cellValue: { flex: 1, paddingVertical: 2, paddingHorizontal: 8, fontSize: 9.5, lineHeight: 1.35, borderLeftWidth: 0.6, borderLeftColor: RULE },
   itemHead: { flexDirection: 'row', justifyContent: 'space-between' },
   itemTitle: { flexGrow: 1, flexShrink: 1, fontSize: 10, fontWeight: 700, lineHeight: 1.35 },
   period: { fontSize: 9, lineHeight: 1.45, color: MUTED, marginLeft: 12 },
   institution: { fontSize: 9.5, lineHeight: 1.4, fontStyle: 'italic', color: MUTED },
-  description: { fontSize: 9.5, lineHeight: 1.5, marginTop: 2 },
-  body: { fontSize: 9.5, lineHeight: 1.5, textAlign: 'justify' },
+  description: { fontSize: 9.3, lineHeight: 1.45, marginTop: 2 },
+  body: { fontSize: 9.3, lineHeight: 1.45, textAlign: 'justify' },
   listText: { fontSize: 9.5, lineHeight: 1.4 },
   bullet: { color: ACCENT },
   footer: { position: 'absolute', bottom: 22, left: 54, right: 54, textAlign: 'right', fontSize: 8, color: MUTED },
@@ -54,7 +54,7 @@ function Heading({ title }: { title: string }) {
 
 function Names({ names }: { names: string[] }) {
   const s = Styles.use();
-  return <BulletColumns items={names} columns={2} textStyle={s.listText} bulletColor={s.bullet.color as string} />;
+  return <BulletColumns items={names} columns={4} textStyle={s.listText} bulletColor={s.bullet.color as string} />;
 }
 
 /** Name, profession or degree, phone, e-mail and address, the ones the CV has. */

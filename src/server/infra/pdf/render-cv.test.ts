@@ -20,7 +20,8 @@ async function readPdf(pdf: Buffer) {
 function twoPageCv(plantilla: number): CvDocument {
   const cv = sampleCv(plantilla);
   const extra = cv.experiencias.map((e) => ({ ...e, descripcion: `${e.descripcion} ${e.descripcion}` }));
-  return { ...cv, experiencias: [...cv.experiencias, ...extra, ...extra] };
+  // Long enough for two pages in the densest template (Compacto fits the sample and twice more on one).
+  return { ...cv, experiencias: [...cv.experiencias, ...extra, ...extra, ...extra, ...extra, ...extra, ...extra] };
 }
 
 let jpeg: Buffer;

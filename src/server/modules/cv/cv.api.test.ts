@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/test-app';
 import { passwordLinkToken } from '../../test/password-link';
 import { CV_MESSAGES } from '../../../shared/contract/cv';
+import { templateInfo } from '../../../shared/cv/templates';
 import { setupTestApp } from '../../test/setup-test-app';
 import { applications, curriculums } from '../../db/schema';
 import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
@@ -33,16 +34,18 @@ async function readPdf(pdf: Buffer) {
 const stored = async (id: number) => (await t.deps.db.select().from(curriculums).where(eq(curriculums.id, id)))[0];
 
 describe('listarplantillas', () => {
-  it('lists at least four templates with their HTML rendition and preview image', async () => {
+  it('lists at least eight templates with their HTML rendition and preview image', async () => {
     const res = await call(t.app, '/api/servicio/listarplantillas', undefined, undefined, { method: 'GET' });
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(0);
-    expect(res.body.values.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.values.length).toBeGreaterThanOrEqual(8);
     for (const p of res.body.values) {
       expect(p.PlantillaCurriculum).toBeTypeOf('number');
       expect(p.NombreDescripcion.length).toBeGreaterThan(3);
       expect(p.HtmlPlantilla).toContain('{{nombreCompleto}}');
-      expect(p.HtmlPlantilla).toContain('{{RutaFoto}}');
+      // The templates without a photo (ATS, Compacto, Académico) never show one (issue 42).
+      if (templateInfo(p.PlantillaCurriculum).photo === false) expect(p.HtmlPlantilla).not.toContain('{{RutaFoto}}');
+      else expect(p.HtmlPlantilla).toContain('{{RutaFoto}}');
       expect(p.UrlImagen).toBe(`/plantillas/plantilla-${p.PlantillaCurriculum}.png`);
       expect(existsSync(join(process.cwd(), 'public', p.UrlImagen))).toBe(true);
     }
