@@ -63,7 +63,7 @@ export default function QuickCvPage() {
         busy={busy}
         intro={
           <>
-            <p className="muted">Completa los seis pasos y mira cómo queda tu CV al instante. Al guardarlo creamos tu cuenta de candidato con tu correo.</p>
+            <p className="muted">Completa los pasos y mira cómo queda tu CV al instante. Al guardarlo creamos tu cuenta de candidato con tu correo.</p>
             <CvImportButton onImport={update} />
           </>
         }
