@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectAccessible } from './support/a11y';
-import { DEMO, loginAs } from './support/fixtures';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
 
 const SHOTS = '/tmp/shots-cvword';
 mkdirSync(SHOTS, { recursive: true });
@@ -44,6 +44,20 @@ test('the demo candidate downloads her paid CV as a Word file at 390 and 1280 px
   const pending = page.getByRole('row').filter({ hasText: 'CV para auditoría' });
   await expect(pending.getByRole('button', { name: 'Pagar' })).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Descargar Word' })).toHaveCount(0);
+
+  // «Versión en inglés» makes an unpaid English copy to translate (issue 42); the journey then removes it.
+  const paid = page.getByRole('row').filter({ hasText: 'Contadora Pública' }).first();
+  await paid.getByRole('button', { name: /como versión en inglés$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expectNotice(page, /inglés|duplicado/i);
+  const english = page.getByRole('row').filter({ hasText: 'Contadora Pública (English)' });
+  await expect(english).toHaveCount(1);
+  await expect(english.getByRole('button', { name: 'Pagar' })).toBeVisible();
+  await english.getByRole('button', { name: /^Eliminar / }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(english).toHaveCount(0);
 });
 
 test('the wizard offers every template with its thumbnail at 390 and 1280 px', async ({ page }) => {

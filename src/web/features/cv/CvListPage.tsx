@@ -43,6 +43,8 @@ export default function CvListPage() {
   const downloadingWord = word.isPending ? word.variables : null;
   const duplicate = useDuplicateCv();
   const duplicating = duplicate.isPending ? duplicate.variables : null;
+  const copy = (id: number, english: boolean) =>
+    duplicate.mutate({ id, english }, { onSuccess: (r) => notify(r.message || (english ? 'Versión en inglés creada.' : 'Currículum duplicado.'), 'success'), onError: failed });
   const remove = useDeleteCv();
   const [deleteFor, setDeleteFor] = useState<CvListItem | null>(null);
   const [shareFor, setShareFor] = useState<CvListItem | null>(null);
@@ -171,10 +173,19 @@ export default function CvListPage() {
                             type="button"
                             className="btn btn-light btn-small"
                             aria-label={`Duplicar ${cv.Titulo}`}
-                            disabled={duplicating === cv.Curriculum}
-                            onClick={() => duplicate.mutate(cv.Curriculum, { onSuccess: (r) => notify(r.message || 'Currículum duplicado.', 'success'), onError: failed })}
+                            disabled={duplicating?.id === cv.Curriculum}
+                            onClick={() => copy(cv.Curriculum, false)}
                           >
-                            {duplicating === cv.Curriculum ? 'Duplicando...' : 'Duplicar'}
+                            {duplicating?.id === cv.Curriculum && !duplicating.english ? 'Duplicando...' : 'Duplicar'}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-light btn-small"
+                            aria-label={`Duplicar ${cv.Titulo} como versión en inglés`}
+                            disabled={duplicating?.id === cv.Curriculum}
+                            onClick={() => copy(cv.Curriculum, true)}
+                          >
+                            {duplicating?.id === cv.Curriculum && duplicating.english ? 'Duplicando...' : 'Versión en inglés'}
                           </button>
                           <button type="button" className="btn btn-light btn-small" aria-label={`Eliminar ${cv.Titulo}`} onClick={() => setDeleteFor(cv)}>
                             Eliminar
