@@ -47,7 +47,7 @@ test('the demo candidate downloads her paid CV as a Word file at 390 and 1280 px
 
   // «Versión en inglés» makes an unpaid English copy to translate (issue 42); the journey then removes it.
   const paid = page.getByRole('row').filter({ hasText: 'Contadora Pública' }).first();
-  await paid.getByRole('button', { name: /como versión en inglés$/ }).focus();
+  await paid.getByRole('button', { name: /^Versión en inglés de / }).focus();
   await page.keyboard.press('Enter');
   await expectNotice(page, /inglés|duplicado/i);
   const english = page.getByRole('row').filter({ hasText: 'Contadora Pública (English)' });

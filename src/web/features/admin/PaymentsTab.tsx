@@ -19,12 +19,13 @@ const TYPES = [
   { id: 'curriculum', nombre: 'Currículum' },
   { id: 'empleo', nombre: 'Empleo' },
   { id: 'paquete', nombre: 'Paquete de publicaciones' },
+  { id: 'destacado', nombre: 'Empleo destacado' },
 ];
 const TYPE_NAMES: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.id, t.nombre]));
 
 function KindTotals({ rows }: { rows: { Periodo: string; Tipo: string; Pagos: number; MontoBs: number }[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Totales por tipo y mes">
       <table className="admin-table">
         <caption>Totales por tipo y mes</caption>
         <thead>
@@ -58,7 +59,7 @@ const STATES = Object.entries(PAYMENT_STATE_LABELS).map(([id, nombre]) => ({ id,
 
 function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; Pagos: number; MontoBs: number }[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -127,7 +128,7 @@ export function PaymentsTab() {
           <p className="muted">
             {countOf(data.Total, 'pago', 'pagos')}
           </p>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Pagos">
             <table className="admin-table">
               <caption>Pagos</caption>
               <thead>

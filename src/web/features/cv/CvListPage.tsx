@@ -181,7 +181,7 @@ export default function CvListPage() {
                           <button
                             type="button"
                             className="btn btn-light btn-small"
-                            aria-label={`Duplicar ${cv.Titulo} como versión en inglés`}
+                            aria-label={`Versión en inglés de ${cv.Titulo}`}
                             disabled={duplicating?.id === cv.Curriculum}
                             onClick={() => copy(cv.Curriculum, true)}
                           >
