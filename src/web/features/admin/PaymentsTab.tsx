@@ -23,48 +23,23 @@ const TYPES = [
 ];
 const TYPE_NAMES: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.id, t.nombre]));
 
-function KindTotals({ rows }: { rows: { Periodo: string; Tipo: string; Pagos: number; MontoBs: number }[] }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Totales por tipo y mes">
-      <table className="admin-table">
-        <caption>Totales por tipo y mes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mes</th>
-            <th scope="col">Tipo</th>
-            <th scope="col">Pagos</th>
-            <th scope="col">Monto (Bs)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={4}>Sin pagos confirmados.</td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={`${r.Periodo}-${r.Tipo}`}>
-              <td>{r.Periodo}</td>
-              <td>{TYPE_NAMES[r.Tipo] ?? r.Tipo}</td>
-              <td>{r.Pagos}</td>
-              <td>{r.MontoBs}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+type TotalRow = { Periodo: string; Tipo?: string; Pagos: number; MontoBs: number };
+
+/** Totals by kind and month: the totals table with the kind's column. */
+function KindTotals({ rows }: { rows: TotalRow[] }) {
+  return <Totals caption="Totales por tipo y mes" periodHeading="Mes" withKind rows={rows} />;
 }
 const STATES = Object.entries(PAYMENT_STATE_LABELS).map(([id, nombre]) => ({ id, nombre }));
 
-function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; Pagos: number; MontoBs: number }[] }) {
+function Totals({ caption, rows, periodHeading = 'Periodo', withKind = false }: { caption: string; rows: TotalRow[]; periodHeading?: string; withKind?: boolean }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Periodo</th>
+            <th scope="col">{periodHeading}</th>
+            {withKind && <th scope="col">Tipo</th>}
             <th scope="col">Pagos</th>
             <th scope="col">Monto (Bs)</th>
           </tr>
@@ -72,12 +47,13 @@ function Totals({ caption, rows }: { caption: string; rows: { Periodo: string; P
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={3}>Sin pagos confirmados.</td>
+              <td colSpan={withKind ? 4 : 3}>Sin pagos confirmados.</td>
             </tr>
           )}
           {rows.map((r) => (
-            <tr key={r.Periodo}>
+            <tr key={`${r.Periodo}-${r.Tipo ?? ''}`}>
               <td>{r.Periodo}</td>
+              {withKind && <td>{TYPE_NAMES[r.Tipo ?? ''] ?? r.Tipo}</td>}
               <td>{r.Pagos}</td>
               <td>{r.MontoBs}</td>
             </tr>
