@@ -230,3 +230,41 @@ test('a company creates a job with a screening question with the keyboard, up to
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'el pago del empleo');
 });
+
+test('on a slow phone, a Tab pressed and words typed before the script arrives are kept when the page comes alive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page's scripts held back, as on slow 4G: the server-drawn page is there, not yet alive.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/busquedatrabajo', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Palabra clave' });
+  await expect(box).toBeVisible();
+  await box.click();
+  await page.keyboard.type('contador', { delay: 40 });
+  release();
+  // Alive: the suggestions come from the client, for the words typed before it came.
+  await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeVisible({ timeout: 20_000 });
+  await expect(box).toHaveValue('contador');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/keyword=contador/);
+
+  // The same on a page drawn from the shell: the first Tab's place is kept.
+  await page.unroute(/\/assets\/.+\.js$/);
+  let releaseLogin!: () => void;
+  const heldLogin = new Promise<void>((r) => (releaseLogin = r));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await heldLogin;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+  await page.keyboard.press('Tab');
+  releaseLogin();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Chamba' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+});

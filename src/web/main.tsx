@@ -2,7 +2,7 @@
  * The client: theme, session, service worker, and the router drawn into the root in place of the
  * page shell that the HTML carries (src/web/shell.tsx, decision 096).
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { restoreSessionData } from './lib/session-data';
 import { registerServiceWorker } from './lib/sw';
+import { watchEarlyInput, type EarlyInput } from './lib/early-input';
 import { createRouter, preloadPage } from './router';
 import './styles.css';
 
@@ -38,11 +39,20 @@ function takeServerData() {
 }
 takeServerData();
 
+/** Gives back, once drawn, the focus and the typing the server-drawn page took (lib/early-input.ts). */
+function AfterFirstRender({ early }: { early: EarlyInput }) {
+  useEffect(() => early.restore(), [early]);
+  return null;
+}
+
+const root = document.getElementById('root')!;
+const early = watchEarlyInput(root);
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstRender early={early} />
       </QueryClientProvider>
     </StrictMode>,
   );

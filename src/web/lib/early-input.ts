@@ -1,0 +1,58 @@
+/**
+ * What a person did on the server-drawn page before the client took it over (decision 115): the
+ * first render replaces that page's elements with the same ones drawn by React, so a Tab pressed
+ * or a word typed while the script was still on its way (a slow phone) would be lost. Watched from
+ * the moment the script runs until the first render is drawn, and given back then: the focus, by
+ * the focused element's place among the page's focusable elements, and what was typed in fields
+ * with an id.
+ */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const TYPED = 'input[id]:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea[id]';
+/** How long the first render may take to draw the page (its data from the server's answers, its chunk preloaded). */
+const WAIT_MS = 3000;
+
+export type EarlyInput = { restore: () => void };
+
+const focusablesOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+
+export function watchEarlyInput(root: HTMLElement): EarlyInput {
+  let count = focusablesOf(root).length;
+  let focusAt = focusablesOf(root).indexOf(document.activeElement as HTMLElement);
+  const typed = new Map<string, string>();
+  for (const f of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) if (f.value !== f.defaultValue) typed.set(f.id, f.value);
+
+  const onFocus = (e: FocusEvent) => {
+    const all = focusablesOf(root);
+    count = all.length;
+    focusAt = all.indexOf(e.target as HTMLElement);
+  };
+  const onInput = (e: Event) => {
+    const f = e.target;
+    if ((f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement) && f.matches(TYPED) && e.isTrusted) typed.set(f.id, f.value);
+  };
+  document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('input', onInput, true);
+
+  const startedAt = Date.now();
+  return {
+    restore: function restore() {
+      // The router may draw the page a few frames after the root's first commit.
+      if (focusablesOf(root).length < count && Date.now() - startedAt < WAIT_MS) {
+        requestAnimationFrame(restore);
+        return;
+      }
+      document.removeEventListener('focusin', onFocus, true);
+      document.removeEventListener('input', onInput, true);
+      for (const [id, value] of typed) {
+        const field = document.getElementById(id);
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === value) continue;
+        // React keeps its own copy of a field's value: set it as the browser does and tell React.
+        const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      if (focusAt < 0 || (document.activeElement && document.activeElement !== document.body)) return;
+      focusablesOf(root)[focusAt]?.focus({ preventScroll: true });
+    },
+  };
+}
