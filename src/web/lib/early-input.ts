@@ -16,8 +16,9 @@ export type EarlyInput = { restore: () => void };
 const focusablesOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 export function watchEarlyInput(root: HTMLElement): EarlyInput {
-  let count = focusablesOf(root).length;
-  let focusAt = focusablesOf(root).indexOf(document.activeElement as HTMLElement);
+  const first = focusablesOf(root);
+  let count = first.length;
+  let focusAt = first.indexOf(document.activeElement as HTMLElement);
   const typed = new Map<string, string>();
   for (const f of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) if (f.value !== f.defaultValue) typed.set(f.id, f.value);
 
