@@ -42,9 +42,14 @@ export async function addPackCredits(tx: DbOrTx, p: PaidPayment, now: Date): Pro
   });
 }
 
-/** Holds the company's row until the transaction ends: its credit operations run one at a time. */
+/**
+ * Holds the company's row until the transaction ends: its credit operations run one at a time.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the publication that spends the credit has already inserted
+ * its job, whose foreign key holds KEY SHARE on this row; two publications each holding it and
+ * each waiting for FOR UPDATE would deadlock (PostgreSQL then aborts one: a 500).
+ */
 async function lockCompany(tx: DbOrTx, companyId: number) {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
   if (!row) throw notFound('No se encontró la empresa.');
 }
 
