@@ -13,6 +13,7 @@ import { applicationEvents, applications, pendingStatusMessages } from '../../db
 import { isoInstant, isoSql } from '../../db/sql';
 import { recordEvents, type NewEvent } from './pipeline';
 import { candidateCompanyName } from '../jobs/public';
+import { cancelInterviewsOfWithdrawn } from '../interviews/public';
 
 const stateName = (estado: number) => nameOf(ALL_APPLICATION_STATES, estado, 'Desconocido');
 
@@ -55,6 +56,9 @@ export async function withdrawApplication(deps: AppDeps, user: AuthUser, applica
       paraCandidato: true,
       detalle: `El candidato retiró su postulación (estaba en «${stateName(row.estado)}»)`,
     });
+    if (await cancelInterviewsOfWithdrawn(deps, tx, row.id)) {
+      events.push({ applicationId: row.id, tipo: 'entrevista_cancelada', detalle: 'Entrevista cancelada: el candidato retiró su postulación' });
+    }
     await recordEvents(deps, tx, user, events);
     return { Postulacion: row.id, Estado: WITHDRAWN_STATE.id, EstadoDescripcion: WITHDRAWN_STATE.nombre };
   });

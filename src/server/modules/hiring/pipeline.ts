@@ -15,7 +15,7 @@ import { APPLICANT_MESSAGES } from './messages';
 import { jobScopeSql } from '../../core/auth/company-scope';
 import { candidateCompanyName } from '../jobs/public';
 
-export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada';
+export type EventKind = 'estado' | 'nota' | 'calificacion' | 'etiquetas' | 'mensaje_programado' | 'mensaje_enviado' | 'mensaje_cancelado' | 'retirada' | 'entrevista_cancelada';
 
 export type OwnedApplication = {
   id: number;

@@ -343,6 +343,51 @@ describe('a whole interview: propose, choose, reprogram, remind, cancel', () => 
   });
 });
 
+describe('a withdrawn application', () => {
+  it('cancels its interview still ahead: both told, CANCEL in both calendars, written in the history', async () => {
+    const luis = await newCandidate(t.deps, 'Luis', '71112277');
+    const cv = await newCv(t.deps, luis.candidateId, { doc: { titulo: 'CV de Luis', nombreCompleto: 'Luis Mamani', habilidades: [], experiencias: [] } });
+    const j = await createJob(t, company.token, { tcTitulo: 'Analista de datos' });
+    await payJob(t.deps, j.Empleo);
+    expect((await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: j.CodigoEmpleo }, luis.token)).body.Datos).toBe(1);
+    const [app] = await t.deps.db.select({ id: applications.id }).from(applications).where(eq(applications.jobId, j.Empleo));
+    const res = await propose(proposal(app.id, { taHorarios: [ahead(30)] }));
+    const id = res.body.values.Entrevista;
+    expect((await choose(id, utc(ahead(30)), luis.token)).status).toBe(200);
+
+    const withdrawn = await post('/api/servicio/retirarpostulacion', { tnPostulacion: app.id }, luis.token);
+    expect(withdrawn.status).toBe(200);
+    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, id));
+    expect(row).toMatchObject({ estado: 'cancelada', canceladaPor: 'candidato', motivoCancelacion: 'El candidato retiró su postulación.' });
+    for (const to of [luis.correo, company.correo]) {
+      const mail = lastTo(to);
+      expect(mail.text).toContain('Motivo: El candidato retiró su postulación.');
+      expect(event(mail)).toMatchObject({ method: 'CANCEL', uid: `entrevista-${id}@chamba.example.bo`, sequence: 1, status: 'CANCELLED' });
+    }
+    expect(lastTo(company.correo).subject).toBe('Entrevista cancelada con Luis Condori: Analista de datos');
+    const history = await t.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, app.id));
+    expect(history.map((e) => e.tipo)).toEqual(expect.arrayContaining(['retirada', 'entrevista_cancelada']));
+    expect((await post('/api/servicio/listarentrevistas', {}, company.token)).body.values.find((i: { Entrevista: number }) => i.Entrevista === id)).toBeUndefined();
+  });
+
+  it('leaves an interview that already took place as it was', async () => {
+    const eva = await newCandidate(t.deps, 'Eva', '71112288');
+    const cv = await newCv(t.deps, eva.candidateId, { doc: { titulo: 'CV de Eva', nombreCompleto: 'Eva Quispe', habilidades: [], experiencias: [] } });
+    const j = await createJob(t, company.token, { tcTitulo: 'Diseñadora gráfica' });
+    await payJob(t.deps, j.Empleo);
+    expect((await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: j.CodigoEmpleo }, eva.token)).body.Datos).toBe(1);
+    const [app] = await t.deps.db.select({ id: applications.id }).from(applications).where(eq(applications.jobId, j.Empleo));
+    const id = (await propose(proposal(app.id, { taHorarios: [ahead(5)] }))).body.values.Entrevista;
+    expect((await choose(id, utc(ahead(5)), eva.token)).status).toBe(200);
+    t.clock.advance(8 * HOUR);
+    const mailsBefore = t.mails.length;
+    expect((await post('/api/servicio/retirarpostulacion', { tnPostulacion: app.id }, eva.token)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, id));
+    expect(row.estado).toBe('confirmada');
+    expect(t.mails.length).toBe(mailsBefore);
+  });
+});
+
 describe('the .eml written without SMTP', () => {
   it('carries the invitation as text/calendar; method=REQUEST and as an attachment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chamba-ics-'));

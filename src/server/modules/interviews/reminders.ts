@@ -12,7 +12,7 @@ import { interviews } from '../../db/schema';
 import { sqlList } from '../../db/sql';
 import { enqueueMail } from '../../core/mail/outbox';
 import { reminderMails } from './mails';
-import { companyMail, mailFacts, OPEN_STATES, type Row } from './service';
+import { companyMail, mailFacts, OPEN_STATES, type Row } from './records';
 import { candidateCompanyHidden, candidateCompanyName } from '../jobs/public';
 
 const BATCH = 50;

@@ -6,8 +6,7 @@
  * interview is answered as an unknown one (404).
  */
 import { eq, sql } from 'drizzle-orm';
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES as M, laPazLongText, type InterviewItem, type InterviewState } from '../../../shared/contract/interviews';
-import { publicUrl } from '../../core/config';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES as M, type InterviewItem } from '../../../shared/contract/interviews';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { DAY_MS } from '../../core/time';
 import { HttpError, fieldError, forbidden, notFound } from '../../core/http/errors';
@@ -16,106 +15,20 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { isoInstant, sqlList } from '../../db/sql';
 import { changeStateWithin } from '../hiring/public';
-import { invitation } from './calendar';
-import { cancelMails, proposalMail, scheduledMails, type MailFacts } from './mails';
+import { proposalMail, scheduledMails } from './mails';
 import { jobScopeSql } from '../../core/auth/company-scope';
-import { candidateCompanyHidden, candidateCompanyName } from '../jobs/public';
+import { cancelRow } from './closing';
+import { calendarOf, mailBoth, mailFacts, normal, OPEN_STATES, SELECT, toItem, type Row } from './records';
 
-/** Recibido, En revisión, Entrevista: an application still open to interviews. */
-export const OPEN_STATES = [1, 2, 3];
 const INTERVIEW_STATE = 3;
-
-export type Row = {
-  id: number;
-  application_id: number;
-  estado: InterviewState;
-  horarios: string[];
-  inicio: string | null;
-  duracion: number;
-  lugar: string;
-  enlace: string;
-  notas: string;
-  secuencia: number;
-  app_estado: number;
-  titulo: string;
-  job_code: string;
-  empresa: string;
-  empresa_correo: string;
-  /** Issue 39: a confidential job whose company has not told the candidate its name: the invitation names Chamba's address. */
-  oculta: boolean;
-  correo: string;
-  candidato: string;
-};
-
-const SELECT = sql`select i.id, i.application_id, i.estado, i.horarios, to_char(i.inicio at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as inicio,
-    i.duracion, i.lugar, i.enlace, i.notas, i.secuencia, a.estado as app_estado, j.titulo, j.codigo as job_code,
-    ${candidateCompanyName()} as empresa, co.correo as empresa_correo, ${candidateCompanyHidden()} as oculta, c.correo, trim(c.nombre || ' ' || c.apellidos) as candidato
-  from interviews i
-  join applications a on a.id = i.application_id
-  join jobs j on j.id = a.job_id
-  join companies co on co.id = i.company_id
-  join candidates c on c.id = a.candidate_id`;
 
 /** Whose interviews the caller sees: its company's, or its own applications'. */
 const mine = (user: AuthUser) => (user.role === 'empresa' ? sql`i.company_id = ${user.companyId ?? -1} and ${jobScopeSql(user, sql`j.id`)}` : sql`a.candidate_id = ${user.candidateId ?? -1}`);
-
-const normal = (r: Row): Row => ({ ...r, id: Number(r.id), application_id: Number(r.application_id), duracion: Number(r.duracion), secuencia: Number(r.secuencia), app_estado: Number(r.app_estado), horarios: asList(r.horarios) });
-const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? (JSON.parse(v) as string[]) : []);
 
 async function loadOwn(tx: DbOrTx, user: AuthUser, id: number): Promise<Row> {
   const [row] = await queryRows<Row>(tx, sql`${SELECT} where i.id = ${id} and ${mine(user)} for update of i`);
   if (!row) throw notFound(M.notFound);
   return normal(row);
-}
-
-export const toItem = (r: Row): InterviewItem => ({
-  Entrevista: r.id,
-  Postulacion: r.application_id,
-  Estado: r.estado,
-  Horarios: r.horarios,
-  HorariosTexto: r.horarios.map((h) => laPazLongText(h)),
-  Inicio: r.inicio,
-  InicioTexto: r.inicio ? laPazLongText(r.inicio) : null,
-  Duracion: r.duracion,
-  Lugar: r.lugar,
-  Enlace: r.enlace,
-  Notas: r.notas,
-  Titulo: r.titulo,
-  CodigoEmpleo: r.job_code,
-  Empresa: r.empresa,
-  Candidato: r.candidato,
-});
-
-export function mailFacts(deps: Pick<AppDeps, 'config'>, r: Row): MailFacts {
-  return { titulo: r.titulo, empresa: r.empresa, candidato: r.candidato, duracion: r.duracion, lugar: r.lugar, enlace: r.enlace, notas: r.notas, base: publicUrl(deps.config), jobCode: r.job_code };
-}
-
-export const companyMail = (deps: Pick<AppDeps, 'config'>, r: Row) => r.empresa_correo || deps.config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1');
-
-function calendarOf(deps: AppDeps, r: Row, start: Date, method: 'REQUEST' | 'CANCEL') {
-  return invitation(
-    {
-      id: r.id,
-      host: new URL(publicUrl(deps.config)).hostname,
-      sequence: r.secuencia,
-      start,
-      minutes: r.duracion,
-      title: r.titulo,
-      company: { name: r.empresa, email: r.oculta ? deps.config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1') : companyMail(deps, r) },
-      candidate: { name: r.candidato, email: r.correo },
-      place: r.lugar,
-      link: r.enlace,
-      notes: r.notas,
-      stamp: deps.clock.now(),
-    },
-    method,
-  );
-}
-
-/** Both sides' mails of a scheduled or cancelled interview, with the same invitation. */
-async function mailBoth(deps: AppDeps, tx: DbOrTx, r: Row, mails: { candidate: { subject: string; text: string }; company: { subject: string; text: string } }, calendar?: ReturnType<typeof invitation>) {
-  await enqueueMail(deps, { to: r.correo, ...mails.candidate, ...(calendar ? { calendar } : {}) }, tx);
-  await enqueueMail(deps, { to: companyMail(deps, r), ...mails.company, ...(calendar ? { calendar } : {}) }, tx);
 }
 
 function checkFuture(deps: AppDeps, field: string, times: string[]) {
@@ -200,20 +113,7 @@ export async function cancel(deps: AppDeps, user: AuthUser, id: number, motivo: 
   return deps.db.transaction(async (tx) => {
     const r = await loadOwn(tx, user, id);
     if (r.estado === 'cancelada') throw new HttpError(409, M.cancelada);
-    const byCompany = user.role === 'empresa';
-    const confirmed = r.estado === 'confirmada';
-    const done = { ...r, estado: 'cancelada' as const, secuencia: confirmed ? r.secuencia + 1 : r.secuencia };
-    await tx
-      .update(interviews)
-      .set({ estado: 'cancelada', secuencia: done.secuencia, motivoCancelacion: motivo, canceladaPor: byCompany ? 'empresa' : 'candidato', updatedAt: deps.clock.now() })
-      .where(eq(interviews.id, r.id));
-    const start = r.inicio ? new Date(r.inicio) : null;
-    const mails = cancelMails(mailFacts(deps, done), start, byCompany, motivo);
-    if (start) await mailBoth(deps, tx, done, mails, calendarOf(deps, done, start, 'CANCEL'));
-    // Only proposed: nothing is in anyone's calendar; the other side is told.
-    else if (byCompany) await enqueueMail(deps, { to: r.correo, ...mails.candidate }, tx);
-    else await enqueueMail(deps, { to: companyMail(deps, r), ...mails.company }, tx);
-    return toItem(done);
+    return toItem(await cancelRow(deps, tx, r, user.role === 'empresa', motivo));
   });
 }
 
