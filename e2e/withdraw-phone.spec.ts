@@ -74,7 +74,7 @@ test('a phone: the candidate reads the timeline of an application and withdraws 
   // Withdraw, after confirming.
   await row.getByRole('button', { name: `Retirar postulación a "${titulo}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Retirar postulación' });
-  await expect(confirm).toContainText('La empresa la verá como «Retirada» y no podrás volver a postular a este empleo.');
+  await expect(confirm).toContainText('La empresa la verá como «Retirada» y no podrás volver a postular a este empleo. Si tienes una entrevista pendiente, se cancelará y avisaremos a la empresa.');
   await page.screenshot({ path: `${SHOTS}/confirmar-390.png` });
   await expectAccessible(page, 'el diálogo Retirar postulación');
   await confirm.getByRole('button', { name: 'Sí, retirar' }).click();

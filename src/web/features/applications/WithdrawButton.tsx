@@ -29,7 +29,7 @@ export function WithdrawButton({ a }: { a: CandidateApplication }) {
       </button>
       <ConfirmModal title="Retirar postulación" danger alert open={asking} onClose={() => setAsking(false)} onConfirm={confirm} confirmLabel="Sí, retirar" busy={withdraw.isPending}>
         <p>
-          ¿Retirar tu postulación a «{a.Titulo}» en {a.EmpresaNombre}? La empresa la verá como «Retirada» y no podrás volver a postular a este empleo.
+          ¿Retirar tu postulación a «{a.Titulo}» en {a.EmpresaNombre}? La empresa la verá como «Retirada» y no podrás volver a postular a este empleo. Si tienes una entrevista pendiente, se cancelará y avisaremos a la empresa.
         </p>
       </ConfirmModal>
     </>
