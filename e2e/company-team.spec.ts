@@ -3,7 +3,8 @@
  * recruiter from the «Equipo» page, the invitation mail arrives with its link, the recruiter
  * creates the account on /invitacion/<token> (typing key by key), logs in, sees the company area
  * without the administrators' items and moves an applicant to another state; the history and the
- * card say it was the recruiter. axe on every page and dialog.
+ * card say it was the recruiter; the administrator then makes them an administrator from the
+ * keyboard. axe on every page and dialog.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
@@ -138,6 +139,27 @@ for (const width of [1280, 390]) {
     // A recruiter opening /equipo is told it is for administrators.
     await recruiter.goto('/equipo');
     await expect(recruiter.getByText('Solo los administradores de la empresa ven y cambian el equipo.')).toBeVisible();
+
+    // --- The administrator makes the recruiter an administrator, with the keyboard.
+    const memberRow = admin.getByRole('region', { name: /Miembros/ }).getByRole('listitem').filter({ hasText: email });
+    await memberRow.getByRole('button', { name: 'Cambiar rol de Rocío Quispe Mamani' }).focus();
+    await admin.keyboard.press('Enter');
+    const roleDialog = admin.getByRole('dialog', { name: 'Cambiar el rol de Rocío Quispe Mamani' });
+    await expect(roleDialog.getByLabel('Rol', { exact: true })).toBeFocused();
+    await expect(roleDialog.getByRole('group', { name: 'Empleos del reclutador (opcional)' })).toBeVisible();
+    await expectAccessible(admin, 'el diálogo de cambiar el rol');
+    await roleDialog.getByLabel('Rol', { exact: true }).selectOption({ label: 'Administrador' });
+    await expect(roleDialog.getByRole('group', { name: 'Empleos del reclutador (opcional)' })).toHaveCount(0);
+    await admin.keyboard.press('Tab');
+    await expect(roleDialog.getByRole('button', { name: 'Guardar rol' })).toBeFocused();
+    await admin.keyboard.press('Enter');
+    await expectNotice(admin, 'Cambiamos el rol de la persona. Ya trabaja con su nuevo rol.');
+    await expect(roleDialog).toHaveCount(0);
+    await expect(memberRow.locator('.team-role')).toHaveText('Administrador');
+    // From the recruiter's next page on, the team is theirs to manage.
+    await recruiter.reload();
+    await expect(recruiter.getByRole('heading', { level: 1, name: /^Equipo de / })).toBeVisible();
+    await expect(recruiter.getByRole('button', { name: 'Enviar invitación' })).toBeVisible();
     await admin.context().close();
     await recruiter.context().close();
   });

@@ -36,6 +36,9 @@ export const TEAM_MESSAGES = {
   otherCompany: 'Tu cuenta ya es parte del equipo de otra empresa. Sal de ese equipo antes de aceptar.',
   needsAccount: 'Completa tu nombre, apellidos y una contraseña para crear tu cuenta.',
   roleRequired: 'Elige el rol: administrador o reclutador.',
+  roleChanged: 'Cambiamos el rol de la persona. Ya trabaja con su nuevo rol.',
+  lastAdminRole: 'La empresa necesita al menos un administrador: nombra a otro administrador antes de cambiar el rol de este.',
+  memberNotFound: 'No se encontró a esa persona en tu equipo.',
 } as const;
 
 const token = z.string({ error: TEAM_MESSAGES.badLink }).trim().regex(INVITATION_TOKEN, TEAM_MESSAGES.badLink);
@@ -66,16 +69,25 @@ export type TeamMember = z.infer<typeof teamMember>;
 export type TeamInvitation = z.infer<typeof teamInvitation>;
 export type TeamJob = z.infer<typeof teamJob>;
 
+/** The jobs a recruiter is limited to; absent or empty: every job. */
+const jobScope = z.array(idNumber('Empleo inválido.'), { error: 'Lista de empleos inválida.' }).max(TEAM_MAX_JOBS, `Elige como máximo ${TEAM_MAX_JOBS} empleos.`).optional().default([]);
+
 export const inviteRecruiter = endpoint('POST /api/servicio/invitarreclutador', access.companies, {
   addition: true,
   summary: 'Invitar a una persona al equipo de la empresa (solo administradores): correo con un enlace de un solo uso que vence en 7 días',
   body: z.object({
     tcCorreo: email,
     tcRol: role,
-    /** Optional: the jobs a recruiter is limited to; absent or empty: every job. */
-    taEmpleos: z.array(idNumber('Empleo inválido.'), { error: 'Lista de empleos inválida.' }).max(TEAM_MAX_JOBS, `Elige como máximo ${TEAM_MAX_JOBS} empleos.`).optional().default([]),
+    taEmpleos: jobScope,
   }),
   reply: servicioReply(teamInvitation),
+});
+
+export const changeMemberRole = endpoint('POST /api/servicio/cambiarrolreclutador', access.companies, {
+  addition: true,
+  summary: 'Cambiar el rol de un miembro (administrador o reclutador) y los empleos de un reclutador (solo administradores); vale desde su próxima acción',
+  body: z.object({ tcCorreo: email, tcRol: role, taEmpleos: jobScope }),
+  reply: servicioReply(teamMember),
 });
 
 export const listRecruiters = endpoint('POST /api/servicio/listarreclutadores', access.companies, {

@@ -30,10 +30,13 @@ export async function refreshSessionData() {
   }
 }
 
-/** At start: a stored token whose user data is missing gets it back. */
+/**
+ * At start: a stored token's user data is read again in the background, so what changed on the
+ * server since (a team role given by an administrator, a name edited on another device) holds from
+ * the next page load; data that is missing comes back the same way.
+ */
 export function restoreSessionData() {
-  const s = getSession();
-  if (s.token && !s.user) void refreshSessionData();
+  if (getSession().token) void refreshSessionData();
 }
 
 /**

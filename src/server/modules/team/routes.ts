@@ -11,6 +11,8 @@ export async function teamRoutes(app: FastifyInstance) {
 
   route(app, c.inviteRecruiter, async ({ body, user }) => ({ error: 0, message: M.invited, values: await team.invite(deps, user, body.tcCorreo, body.tcRol, body.taEmpleos) }));
 
+  route(app, c.changeMemberRole, async ({ body, user }) => ({ error: 0, message: M.roleChanged, values: await team.changeRole(deps, user, body.tcCorreo, body.tcRol, body.taEmpleos) }));
+
   route(app, c.listRecruiters, async ({ user }) => ({ error: 0, message: '', values: await team.listTeam(deps, user) }), { readOnly: true });
 
   route(app, c.removeRecruiter, async ({ body, user }) => {

@@ -94,12 +94,26 @@ export async function invite(deps: AppDeps, user: AuthUser, email: string, rol: 
   });
 }
 
+const memberColumns = { userId: users.id, nombre: users.nombre, apellidos: users.apellidos, email: users.email, rol: companyMembers.rol, jobIds: companyMembers.jobIds, at: companyMembers.createdAt };
+type MemberRow = { userId: number; nombre: string; apellidos: string; email: string; rol: TeamRole; jobIds: number[] | null; at: Date };
+
+const toMember = (m: MemberRow, byId: Map<number, TeamJob>, user: AuthUser): TeamMember => ({
+  Usuario: m.userId,
+  Nombre: m.nombre,
+  Apellidos: m.apellidos,
+  Correo: m.email,
+  Rol: m.rol,
+  Empleos: jobList(m.jobIds, byId),
+  Desde: isoInstant(m.at),
+  EsUsted: m.userId === user.id,
+});
+
 /** The members of the caller's company (administrators first, then by arrival) and its open invitations. */
 export async function listTeam(deps: AppDeps, user: AuthUser): Promise<{ Miembros: TeamMember[]; Invitaciones: TeamInvitation[] }> {
   const companyId = adminCompany(user);
   const now = deps.clock.now();
   const members = await deps.db
-    .select({ userId: users.id, nombre: users.nombre, apellidos: users.apellidos, email: users.email, rol: companyMembers.rol, jobIds: companyMembers.jobIds, at: companyMembers.createdAt })
+    .select(memberColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(companyMembers.companyId, companyId))
@@ -111,16 +125,7 @@ export async function listTeam(deps: AppDeps, user: AuthUser): Promise<{ Miembro
     .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.id));
   const byId = await jobsById(deps.db, [...members.map((m) => m.jobIds), ...invitations.map((i) => i.jobIds)]);
   return {
-    Miembros: members.map((m) => ({
-      Usuario: m.userId,
-      Nombre: m.nombre,
-      Apellidos: m.apellidos,
-      Correo: m.email,
-      Rol: m.rol,
-      Empleos: jobList(m.jobIds, byId),
-      Desde: isoInstant(m.at),
-      EsUsted: m.userId === user.id,
-    })),
+    Miembros: members.map((m) => toMember(m, byId, user)),
     Invitaciones: invitations.map((i) => toInvitation(i, byId, now)),
   };
 }
@@ -145,6 +150,35 @@ async function takeOut(deps: AppDeps, tx: DbOrTx, companyId: number, userId: num
   await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
   await revokeAllTokens(tx, userId, deps.clock.now());
   await tx.update(companies).set({ userId: admins[0]?.userId ?? userId }).where(and(eq(companies.id, companyId), eq(companies.userId, userId)));
+}
+
+/**
+ * Gives the member of that e-mail the role `rol` (a recruiter limited to `jobIds`, or every job
+ * when empty). Roles are read at each request (tokens.ts), so it holds from their next action.
+ * The members are locked first, like a removal: the last administrator cannot be made a
+ * recruiter, even by two administrators demoting each other at once. A founding account made a
+ * recruiter hands the company's account to the oldest remaining administrator, as when it leaves.
+ */
+export async function changeRole(deps: AppDeps, user: AuthUser, email: string, rol: TeamRole, jobIds: number[]): Promise<TeamMember> {
+  const companyId = adminCompany(user);
+  return deps.db.transaction(async (tx) => {
+    const all = await tx
+      .select({ id: companyMembers.id, userId: companyMembers.userId, rol: companyMembers.rol, email: users.email })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId))
+      .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id))
+      .for('update', { of: companyMembers });
+    const member = all.find((m) => m.email.toLowerCase() === email);
+    if (!member) throw notFound(M.memberNotFound);
+    const admins = all.filter((m) => m.rol === 'administrador' && m.userId !== member.userId);
+    if (rol === 'reclutador' && member.rol === 'administrador' && admins.length === 0) throw badRequest(M.lastAdminRole);
+    const scope = rol === 'reclutador' && jobIds.length > 0 ? await companyJobs(tx, companyId, jobIds) : null;
+    await tx.update(companyMembers).set({ rol, jobIds: scope }).where(eq(companyMembers.id, member.id));
+    if (rol === 'reclutador') await tx.update(companies).set({ userId: admins[0]?.userId ?? member.userId }).where(and(eq(companies.id, companyId), eq(companies.userId, member.userId)));
+    const [row] = await tx.select(memberColumns).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(eq(companyMembers.id, member.id));
+    return toMember(row, await jobsById(tx, [scope]), user);
+  });
 }
 
 /** Removes the member of that e-mail (the caller's own: leaving), or cancels the open invitation to it. */

@@ -293,6 +293,66 @@ describe('the last administrator', () => {
   });
 });
 
+describe('changing a role', () => {
+  const change = (token: string, tcCorreo: string, tcRol: string, taEmpleos?: unknown) => post('/api/servicio/cambiarrolreclutador', { tcCorreo, tcRol, ...(taEmpleos !== undefined ? { taEmpleos } : {}) }, token);
+
+  it('makes a recruiter an administrator and back, limited to one job; it holds from their next call, same session', async () => {
+    const { email, token } = await newMember('reclutador', undefined, 'Rosa');
+    expect((await post('/api/servicio/listarreclutadores', {}, token)).status).toBe(403);
+    const up = await change(andes.token, email.toUpperCase(), 'administrador');
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ error: 0, message: TEAM_MESSAGES.roleChanged, values: { Correo: email, Rol: 'administrador', Empleos: null, EsUsted: false } });
+    expect((await post('/api/servicio/listarreclutadores', {}, token)).status).toBe(200);
+    const down = await change(andes.token, email, 'reclutador', [jobB.Empleo]);
+    expect(down.body.values).toMatchObject({ Rol: 'reclutador', Empleos: [{ Empleo: jobB.Empleo, Titulo: 'Chofer repartidor' }] });
+    expect((await post('/api/servicio/listarreclutadores', {}, token)).status).toBe(403);
+    expect((await applicantsOf(token, jobB.CodigoEmpleo)).status).toBe(200);
+    expect((await applicantsOf(token, jobA.CodigoEmpleo)).status).toBe(404);
+    const all = await change(andes.token, email, 'reclutador', []);
+    expect(all.body.values.Empleos).toBeNull();
+    expect((await applicantsOf(token, jobA.CodigoEmpleo)).status).toBe(200);
+  });
+
+  it('the last administrator cannot be made a recruiter; with another one, the founder can, and hands over the company account', async () => {
+    const solo = await newCompany(t.deps, 'Rol Único S.R.L.');
+    const self = await change(solo.token, solo.correo, 'reclutador');
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe(TEAM_MESSAGES.lastAdminRole);
+    const email = uniqueEmail('segunda');
+    await invite(solo.token, email, 'administrador');
+    const next = (await accept(linkToken(email))).body.values.token as string;
+    expect((await change(next, solo.correo, 'reclutador')).status).toBe(200);
+    const [co] = await t.deps.db.select({ userId: companies.userId }).from(companies).where(eq(companies.id, solo.companyId));
+    const [second] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where email = ${email}`);
+    expect(co.userId).toBe(Number(second.id));
+    expect((await change(next, email, 'reclutador')).body.message).toBe(TEAM_MESSAGES.lastAdminRole);
+  });
+
+  it('refuses recruiters (403), visitors (401), candidates (403), another company’s members and jobs (404) and bad input (400)', async () => {
+    const { email, token } = await newMember('reclutador', undefined, 'Pedro');
+    const res = await change(token, email, 'administrador');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Solo un administrador de la empresa puede hacer esto.');
+    expect((await change('', email, 'administrador')).status).toBe(401);
+    const cand = await newCandidate(t.deps, 'Carla', '71119999');
+    expect((await change(cand.token, email, 'administrador')).status).toBe(403);
+    const foreign = await change(other.token, email, 'administrador');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(TEAM_MESSAGES.memberNotFound);
+    expect((await change(andes.token, other.correo, 'reclutador')).status).toBe(404);
+    expect((await change(andes.token, email, 'reclutador', [otherJob.Empleo])).status).toBe(404);
+    for (const [rol, jobs] of [['jefe', undefined], ['', undefined], ['reclutador', 'todos'], ['reclutador', Array.from({ length: 51 }, (_, i) => i + 1)], ['reclutador', ["1; drop table jobs"]]] as const) {
+      const bad = await change(andes.token, email, rol, jobs);
+      expect(bad.status, JSON.stringify([rol, jobs])).toBe(400);
+      expect(bad.body.error).toBe(1);
+    }
+    expect((await post('/api/servicio/cambiarrolreclutador', { tcRol: 'reclutador' }, andes.token)).status).toBe(400);
+    expect((await post('/api/servicio/cambiarrolreclutador', { tcCorreo: 'x'.repeat(5000) + '@x.bo', tcRol: 'reclutador' }, andes.token)).status).toBe(400);
+    const list = await post('/api/servicio/listarreclutadores', {}, andes.token);
+    expect(list.body.values.Miembros.find((m: { Correo: string }) => m.Correo === email).Rol).toBe('reclutador');
+  });
+});
+
 describe('removing a member', () => {
   it('revokes every session at once; their notes keep their name', async () => {
     const { email, token } = await newMember('reclutador', undefined, 'Teodoro');

@@ -14,7 +14,9 @@ import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { useInvite, useRemoveMember, useTeam, useTeamJobs } from './api/team';
+import { useInvite, useRemoveMember, useTeam } from './api/team';
+import { JobScopeFields } from './JobScopeFields';
+import { ROLE_HINT, RoleDialog } from './RoleDialog';
 import './team.css';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ id: r, nombre: TEAM_ROLE_LABELS[r] }));
@@ -29,11 +31,8 @@ function InviteForm() {
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const jobs = useTeamJobs();
   const invite = useInvite();
   const emailError = serverErrors.tcCorreo ?? (touched && !EMAIL.test(correo.trim()) ? (correo.trim() ? 'Ingresa un correo electrónico válido.' : 'Por favor, coloque el correo de la persona.') : undefined);
-
-  const toggle = (id: number, on: boolean) => setEmpleos((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,25 +74,8 @@ function InviteForm() {
         </p>
       )}
       <TextField id="equipo-correo" label="Correo electrónico" type="email" autoComplete="off" value={correo} onChange={(e) => setCorreo(e.target.value)} onBlur={() => setTouched(true)} error={emailError} required />
-      <SelectField id="equipo-rol" label="Rol" options={ROLE_OPTIONS} value={rol} onChange={(e) => setRol(e.target.value as TeamRole)} hint="El administrador invita, quita personas, paga y edita el perfil de la empresa. El reclutador trabaja con los postulantes." />
-      {rol === 'reclutador' && (
-        <fieldset className="team-jobs">
-          <legend>Empleos del reclutador (opcional)</legend>
-          <p className="muted small">Sin marcar ninguno, verá todos los empleos de la empresa.</p>
-          {jobs.isPending && <Spinner label="Cargando empleos..." />}
-          {jobs.data?.length === 0 && <p className="muted small">La empresa todavía no tiene empleos.</p>}
-          <div className="team-jobs-list">
-            {jobs.data?.map((j) => (
-              <label key={j.Empleo} className="team-check">
-                <input type="checkbox" checked={empleos.includes(j.Empleo)} onChange={(e) => toggle(j.Empleo, e.target.checked)} />
-                <span>
-                  {j.Titulo} <span className="muted">· {j.NombreCiudad} · {j.EstadoNombre}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <SelectField id="equipo-rol" label="Rol" options={ROLE_OPTIONS} value={rol} onChange={(e) => setRol(e.target.value as TeamRole)} hint={ROLE_HINT} />
+      {rol === 'reclutador' && <JobScopeFields selected={empleos} onChange={setEmpleos} />}
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
           {invite.isPending ? 'Enviando...' : 'Enviar invitación'}
@@ -105,7 +87,7 @@ function InviteForm() {
 
 type Removal = { correo: string; title: string; text: string; confirm: string };
 
-function MemberItem({ m, onRemove }: { m: TeamMember; onRemove: (r: Removal) => void }) {
+function MemberItem({ m, onRemove, onChangeRole }: { m: TeamMember; onRemove: (r: Removal) => void; onChangeRole: (m: TeamMember) => void }) {
   const name = `${m.Nombre} ${m.Apellidos}`.trim();
   return (
     <li className="team-item">
@@ -120,20 +102,27 @@ function MemberItem({ m, onRemove }: { m: TeamMember; onRemove: (r: Removal) => 
           <span className="muted"> · desde el {formatDate(m.Desde)}</span>
         </p>
       </div>
-      <button
-        type="button"
-        className="btn btn-light btn-small"
-        onClick={() =>
-          onRemove(
-            m.EsUsted
-              ? { correo: m.Correo, title: 'Salir del equipo', text: 'Dejarás de ver los empleos y postulantes de la empresa y se cerrarán tus sesiones.', confirm: 'Sí, salir' }
-              : { correo: m.Correo, title: `Quitar a ${name}`, text: `${name} dejará de entrar a la empresa y se cerrarán todas sus sesiones. Sus notas y cambios quedan con su nombre.`, confirm: 'Sí, quitar' },
-          )
-        }
-        aria-label={m.EsUsted ? 'Salir del equipo' : `Quitar a ${name}`}
-      >
-        {m.EsUsted ? 'Salir del equipo' : 'Quitar'}
-      </button>
+      <div className="team-actions">
+        {!m.EsUsted && (
+          <button type="button" className="btn btn-light btn-small" onClick={() => onChangeRole(m)} aria-label={`Cambiar rol de ${name}`}>
+            Cambiar rol
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-light btn-small"
+          onClick={() =>
+            onRemove(
+              m.EsUsted
+                ? { correo: m.Correo, title: 'Salir del equipo', text: 'Dejarás de ver los empleos y postulantes de la empresa y se cerrarán tus sesiones.', confirm: 'Sí, salir' }
+                : { correo: m.Correo, title: `Quitar a ${name}`, text: `${name} dejará de entrar a la empresa y se cerrarán todas sus sesiones. Sus notas y cambios quedan con su nombre.`, confirm: 'Sí, quitar' },
+            )
+          }
+          aria-label={m.EsUsted ? 'Salir del equipo' : `Quitar a ${name}`}
+        >
+          {m.EsUsted ? 'Salir del equipo' : 'Quitar'}
+        </button>
+      </div>
     </li>
   );
 }
@@ -166,6 +155,7 @@ export default function TeamPage() {
   const team = useTeam();
   const remove = useRemoveMember();
   const [pending, setPending] = useState<Removal | null>(null);
+  const [changing, setChanging] = useState<TeamMember | null>(null);
   const admin = session.company?.RolEquipo !== 'reclutador';
 
   function confirmRemoval() {
@@ -205,7 +195,7 @@ export default function TeamPage() {
                 </h2>
                 <ul className="team-list">
                   {team.data.Miembros.map((m) => (
-                    <MemberItem key={m.Usuario} m={m} onRemove={setPending} />
+                    <MemberItem key={m.Usuario} m={m} onRemove={setPending} onChangeRole={setChanging} />
                   ))}
                 </ul>
               </section>
@@ -227,6 +217,7 @@ export default function TeamPage() {
           )}
         </>
       )}
+      {changing && <RoleDialog member={changing} onClose={() => setChanging(null)} />}
       <ConfirmModal title={pending?.title ?? ''} open={pending !== null} onClose={() => setPending(null)} alert danger busy={remove.isPending} onConfirm={confirmRemoval} confirmLabel={pending?.confirm ?? 'Confirmar'}>
         <p>{pending?.text}</p>
       </ConfirmModal>

@@ -5,7 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../shared/contract/endpoint';
 import type { listCompanyJobs } from '../../../../shared/contract/hiring';
-import type { acceptInvitation, inviteRecruiter, listRecruiters, removeRecruiter, viewInvitation } from '../../../../shared/contract/team';
+import type { acceptInvitation, changeMemberRole, inviteRecruiter, listRecruiters, removeRecruiter, viewInvitation } from '../../../../shared/contract/team';
 import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,6 +27,12 @@ export const useTeamJobs = () =>
 export const useInvite = () =>
   useMutation({
     mutationFn: (body: BodyOf<typeof inviteRecruiter>) => callApi<typeof inviteRecruiter>('POST /api/servicio/invitarreclutador', body),
+    onSuccess: () => invalidate(queryKeys.team),
+  });
+
+export const useChangeRole = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof changeMemberRole>) => callApi<typeof changeMemberRole>('POST /api/servicio/cambiarrolreclutador', body),
     onSuccess: () => invalidate(queryKeys.team),
   });
 
