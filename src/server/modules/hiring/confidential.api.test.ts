@@ -7,16 +7,19 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { PageRenderer } from '../../core/web/page-render';
 import { companies } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { newCandidate, newCompany } from '../../test/accounts';
 import { createJob, jobPayload, newCv, payJob } from '../../test/jobs';
 import { REVEAL_MESSAGES } from '../../../shared/contract/pipeline';
 import { JOB_MESSAGES } from '../../../shared/contract/hiring';
+import { pipelineRound } from './pipeline-worker';
 
 const NAME = 'Minera Secreta Huanuni';
 const LOGO = '/uploads/logos/huanuni-secreta.png';
@@ -50,7 +53,9 @@ beforeAll(async () => {
   const dist = join(t.dataDir, 'web');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  web = await buildApp({ deps: t.deps, webDistDir: dist });
+  // The web client's own server render (src/web/ssr.tsx), as page-render.api.test.ts loads it.
+  const renderer = (await import(pathToFileURL(join(process.cwd(), 'src', 'web', 'ssr.tsx')).href)) as PageRenderer;
+  web = await buildApp({ deps: t.deps, webDistDir: dist, pageRender: { renderer, timeoutMs: 20_000 } });
   await web.ready();
 
   secret = await newCompany(t.deps, `${NAME} S.A.`);
@@ -123,7 +128,7 @@ describe('a confidential job in public replies', () => {
     }
   });
 
-  it('the detail to a visitor and to a candidate; its owner still sees its name', async () => {
+  it('the detail to a visitor and to a candidate; its owner reads it as its own', async () => {
     for (const code of [job.CodigoEmpleo, edited.CodigoEmpleo]) {
       for (const token of [undefined, ana.token, luis.token, open.token]) {
         const res = await call(t.app, '/api/servicio/getDatosEmpleo', { tcCodigoEmpleo: code }, token);
@@ -168,6 +173,14 @@ describe('a confidential job in public replies', () => {
     expect(posting.hiringOrganization.name).toBe(CONFIDENTIAL);
     expect(posting.hiringOrganization.sameAs).toBeUndefined();
     expect(posting.hiringOrganization.logo).toBeUndefined();
+    const root = html.body.slice(html.body.indexOf('<div id="root">'));
+    expect(root).toContain('Jefe de mina subterránea');
+    expect(root).toContain(CONFIDENTIAL);
+    for (const url of ['/', '/busquedatrabajo', '/busquedatrabajo?q=mina', `/detalletrabajo/${edited.CodigoEmpleo}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expectNoCompany(res.body, url);
+    }
     const sitemap = await page('/sitemap.xml');
     const parts = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]);
     const xml = [sitemap.body, ...(await Promise.all(parts.map(async (p) => (await page(p)).body)))].join('\n');
@@ -181,6 +194,20 @@ describe('a confidential job in public replies', () => {
     }
     expect((await page('/empleos.rss')).body).toContain('Jefe de mina subterránea');
   });
+
+  it('featured, it comes first and still names no company', async () => {
+    const payer = { tcNombreUsuario: 'Marco Quispe', tnCiNit: '1020304', tnTelefono: '77712345', tcCorreo: 'pagos@huanuni.bo' };
+    const qr = await call(t.app, '/api/servicio/destacarempleo', { ...payer, tnEmpleo: job.Empleo, tnDias: 7 }, secret.token);
+    expect(qr.body.codigoerror, JSON.stringify(qr.body)).toBe(0);
+    const { TransaccionDePago, UrlPago } = qr.body.Datos;
+    await call(t.app, '/api/servicio/sandbox/confirmarpago', { tnTransaccionDePago: TransaccionDePago, tcCodigo: new URL(UrlPago).searchParams.get('codigo') });
+    const basic = await call(t.app, '/api/servicio/obtenerdatosbasicos', {});
+    expect(basic.body.values.DatosDeEmpleo[0]).toMatchObject({ Empleo: job.Empleo, Destacado: true, EmpresaNombre: CONFIDENTIAL });
+    expectNoCompany(basic.raw.body, 'featured home');
+    const found = await call(t.app, '/api/servicio/listaempleos', { tcBuscar: 'jefe', tnTamano: 10, tnPagina: 1 });
+    expect(found.body.values[0]).toMatchObject({ Empleo: job.Empleo, Destacado: true });
+    expectNoCompany(found.raw.body, 'featured search');
+  });
 });
 
 describe('applicants of a confidential job and revelarempresa', () => {
@@ -193,7 +220,19 @@ describe('applicants of a confidential job and revelarempresa', () => {
       expect(mine).toContain(CONFIDENTIAL);
       expectNoCompany(mine, 'Mis postulaciones');
     }
-    const history = await call(t.app, '/api/servicio/historialmipostulacion', { tcCodigoEmpleo: job.CodigoEmpleo }, ana.token);
+    // A status change reaches the candidate (its mail and timeline) without the name.
+    t.mails.length = 0;
+    expect((await call(t.app, '/api/servicio/cambiarestadopostulacion', { tnPostulacion: app.ana, tnEstado: 3 }, secret.token)).status).toBe(200);
+    // The status mail leaves once the undo window ends (hiring's pipeline worker).
+    t.clock.advance(600_000);
+    await pipelineRound(t.deps);
+    await t.drain();
+    const toAna = t.mails.filter((m) => m.to === ana.correo);
+    expect(toAna.length).toBeGreaterThan(0);
+    for (const m of toAna) expectNoCompany(`${m.subject}\n${m.text}\n${m.html ?? ''}`, 'status mail');
+    const history = await call(t.app, '/api/servicio/historialmipostulacion', { tnPostulacion: app.ana }, ana.token);
+    expect(history.status).toBe(200);
+    expect(history.body.values.length).toBeGreaterThan(0);
     expectNoCompany(history.raw.body, 'historial');
   });
 
