@@ -160,6 +160,7 @@ describe('a confidential job in public replies', () => {
     const detail = await call(t.app, '/api/servicio/getDatosEmpresa', { tcCodigoEmpresa: secret.companyCode });
     expect(detail.status).toBe(200);
     expect(detail.body.values.laEmpleos).toEqual([]);
+    expect(detail.body.values.loEmpresa.CantidadEmpleos).toBe(0);
     for (const text of [job.CodigoEmpleo, edited.CodigoEmpleo, 'Jefe de mina', 'Geólogo']) expect(detail.raw.body).not.toContain(text);
   });
 
