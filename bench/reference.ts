@@ -21,13 +21,12 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { percentile, runLoad } from './support';
+import { loadFigures, runLoad, type LoadFigures } from './support';
 
 /** A reference figure. `key` names it in bench/reference-baseline.json; `samples` are its measures in this run. */
 export type Reference = { key: string; label: string; unit: string; value: number; samples: number[]; higherIsFaster?: boolean };
 
 /** What a load client reports (bench/wrk-load.ts, bench/search-load-client.ts, `autocannonGet`). */
-export type LoadFigures = { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 
 export const HTTP_REFERENCE_ROUTES = [
   { id: 'hello', path: '/healthz', label: 'ruta hola (/healthz)' },
@@ -59,15 +58,7 @@ export async function httpReferences(keyPrefix: string, load: (path: string) => 
 
 /** autocannon in this process, GET `url` with `connections` for `seconds` (as bench/hiring-dashboard.bench.ts loads). */
 export async function autocannonGet(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const { latencies, non200, result } = await runLoad({ url, connections, duration: seconds });
-  return {
-    requests: latencies.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + non200,
-  };
+  return loadFigures(await runLoad({ url, connections, duration: seconds }));
 }
 
 /**

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { scenarios, suggestPath } from './search-scenarios';
-import { percentile, runLoad } from './support';
+import { loadFigures, runLoad } from './support';
 
 const [url, scenario, codesFile, connections, seconds] = process.argv.slice(2);
 const s = scenario === 'get' ? null : scenarios(JSON.parse(readFileSync(codesFile, 'utf8')) as string[])[Number(scenario)];
-const { latencies, non200, result } = await runLoad({
+const run = await runLoad({
   url,
   connections: Number(connections),
   duration: Number(seconds),
@@ -26,13 +26,4 @@ const { latencies, non200, result } = await runLoad({
         },
   ],
 });
-console.log(
-  JSON.stringify({
-    requests: latencies.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + non200,
-  }),
-);
+console.log(JSON.stringify(loadFigures(run)));

@@ -54,3 +54,18 @@ export async function runLoad(opts: Record<string, unknown>) {
   latencies.sort((a, b) => a - b);
   return { latencies, non200, result };
 }
+
+/** What a load run gives: requests, req/s, p50, p95, p99 (ms) and errors (failures, time-outs and answers other than 200). */
+export type LoadFigures = { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+
+/** The figures of one `runLoad`. */
+export function loadFigures({ latencies, non200, result }: Awaited<ReturnType<typeof runLoad>>): LoadFigures {
+  return {
+    requests: latencies.length,
+    rps: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + non200,
+  };
+}

@@ -7,7 +7,7 @@ import { FONTS } from '../fonts';
 import type { ViewItem, ViewSection } from '../view';
 import { isBuiltinSection } from '../../shared/cv/sections';
 import { templateInfo } from '../../shared/cv/templates';
-import { KEEP_WITH_NEXT, NameText, TemplatePage, tracking } from './parts';
+import { NameText, TemplatePage, tracking, textHeading } from './parts';
 import { ContactLine, InlineNames, SectionFlow } from './flow';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
@@ -39,13 +39,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  return (
-    <Text style={Styles.use().heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ names }: { names: string[] }) {
   return <InlineNames names={names} style={Styles.use().body} separator="; " />;

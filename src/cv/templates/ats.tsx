@@ -2,10 +2,10 @@
  * ATS: one plain column for applicant tracking systems. No photo, no graphics but thin rules,
  * standard headings, one font; skills and languages as plain lines of text.
  */
-import { StyleSheet, Text } from '@react-pdf/renderer';
+import { StyleSheet } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { templateInfo } from '../../shared/cv/templates';
-import { KEEP_WITH_NEXT, NameText, TemplatePage } from './parts';
+import { NameText, TemplatePage, textHeading } from './parts';
 import { ContactLine, InlineNames, SectionFlow } from './flow';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
@@ -32,14 +32,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  const s = Styles.use();
-  return (
-    <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ names }: { names: string[] }) {
   return <InlineNames names={names} style={Styles.use().body} separator=", " />;

@@ -1,9 +1,9 @@
 /** Clásico: one serif column, name and contact on top, photo on the right, thin rules. */
-import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { StyleSheet, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import type { CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, StandardSections, tracking, TemplatePage } from './parts';
+import { BulletColumns, HeaderRow, LabelledContacts, NameText, StandardSections, tracking, TemplatePage, textHeading } from './parts';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
 import { stylesContext } from './styles-context';
@@ -37,14 +37,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  const s = Styles.use();
-  return (
-    <Text style={s.heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ title, names }: { title: string; names: string[] }) {
   const s = Styles.use();

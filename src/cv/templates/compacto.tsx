@@ -6,7 +6,7 @@ import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import type { ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { KEEP_WITH_NEXT, NameText, TemplatePage } from './parts';
+import { NameText, TemplatePage, textHeading } from './parts';
 import { ContactLine, InlineNames, SectionFlow } from './flow';
 import type { CvTemplateProps } from './types';
 import { recolourable } from './palette';
@@ -35,13 +35,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  return (
-    <Text style={Styles.use().heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ names }: { names: string[] }) {
   return <InlineNames names={names} style={Styles.use().body} />;

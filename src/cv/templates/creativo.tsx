@@ -6,7 +6,7 @@ import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import type { ViewItem } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { HeaderRow, KEEP_WITH_NEXT, LabelledContacts, NameText, TemplatePage } from './parts';
+import { HeaderRow, LabelledContacts, NameText, TemplatePage, textHeading } from './parts';
 import { SectionFlow } from './flow';
 import type { CvTemplateProps } from './types';
 import { recolourable, tint } from './palette';
@@ -45,13 +45,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a, [SOFT]: (a) => tint(a, 0.85), [LINE]: (a) => tint(a, 0.55) });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  return (
-    <Text style={Styles.use().heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ names }: { names: string[] }) {
   const s = Styles.use();

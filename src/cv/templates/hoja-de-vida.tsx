@@ -7,7 +7,7 @@ import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FONTS } from '../fonts';
 import { professionOf, type CvView } from '../view';
 import { templateInfo } from '../../shared/cv/templates';
-import { BulletColumns, HeaderRow, KEEP_WITH_NEXT, NameText, TemplatePage } from './parts';
+import { BulletColumns, HeaderRow, NameText, TemplatePage, textHeading } from './parts';
 import { SectionFlow } from './flow';
 import type { CvTemplateProps } from './types';
 import { recolourable, tint } from './palette';
@@ -44,13 +44,7 @@ const base = StyleSheet.create({
 const stylesFor = recolourable(base, { [ACCENT]: (a) => a, [CELL]: (a) => tint(a, 0.9) });
 const Styles = stylesContext(base);
 
-function Heading({ title }: { title: string }) {
-  return (
-    <Text style={Styles.use().heading} minPresenceAhead={KEEP_WITH_NEXT}>
-      {title}
-    </Text>
-  );
-}
+const Heading = textHeading(Styles);
 
 function Names({ names }: { names: string[] }) {
   const s = Styles.use();

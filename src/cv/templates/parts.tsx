@@ -13,6 +13,20 @@ export const PAGE_SIZE = 'A4';
 export const KEEP_WITH_NEXT = 56;
 
 /**
+ * A section heading that is one line of text in the template's `heading` style, kept with what
+ * follows it: the Heading of the templates that draw nothing beside the words.
+ */
+export function textHeading(styles: Pick<StylesContext<{ heading: Style }>, 'use'>) {
+  return function Heading({ title }: { title: string }) {
+    return (
+      <Text style={styles.use().heading} minPresenceAhead={KEEP_WITH_NEXT}>
+        {title}
+      </Text>
+    );
+  };
+}
+
+/**
  * Letter spacing for small-caps style headings, kept at 0.05 em: wider gaps are read as
  * spaces by PDF text extraction ('E X P E R I E N C I A'), which hurts CV parsers (ATS).
  */

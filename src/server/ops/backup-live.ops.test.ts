@@ -6,7 +6,6 @@
  * does not offer it. An archive written by the writer of backup format 1 (before tar-stream)
  * restores too.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,17 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client';
 import { localStorage } from '../infra/storage/storage';
-import { BACKUP_JS, postContact, ROOT, startServer, type Proc } from './harness';
+import { postContact, runBackup, startServer, type Proc } from './harness';
 import { extractTar } from './tar';
 import { TarWriter as FormatOneWriter } from './fixtures/tar-format-1';
-
-function run(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [BACKUP_JS, command, file], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((r) => child.on('close', (code) => r({ code, output })));
-}
 
 async function messages(dataDir: string) {
   const db = await openDatabase({ dataDir });
@@ -70,7 +61,7 @@ describe('copia en caliente con PGlite', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    const made = await run('backup', archive, env);
+    const made = await runBackup('backup', archive, env);
     backingUp = false;
     await traffic;
     console.log(`copia en caliente: ${answers.length} respuestas de /healthz durante la copia, la más lenta en ${slowestMs} ms`);
@@ -85,7 +76,7 @@ describe('copia en caliente con PGlite', () => {
     expect((await postContact(server, 'después de la copia')).status).toBe(200);
     expect((await fetch(server.url('/readyz'))).status).toBe(200);
 
-    const refused = await run('restore', archive, env);
+    const refused = await runBackup('restore', archive, env);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/No se puede restaurar la copia mientras el servidor usa .* \(pid \d+\)\. Detenga el servidor \(npm start\) y vuelva a intentarlo\./);
     expect((await postContact(server, 'tras la restauración negada')).status).toBe(200);
@@ -128,7 +119,7 @@ describe('copia en caliente con PGlite', () => {
     const storage = localStorage(join(dataDir, 'uploads'));
     await storage.delete('public/logos/empresa.webp');
 
-    const restored = await run('restore', archive, env);
+    const restored = await runBackup('restore', archive, env);
     expect(restored.output).toMatch(/Copia restaurada desde/);
     expect(restored.code).toBe(0);
     expect(await messages(dataDir)).toEqual(['antes de la copia']);
@@ -151,7 +142,7 @@ describe('copia en caliente con PGlite', () => {
     for (const name of names) await writer.addFile(name, join(parts, name));
     await writer.close();
 
-    const restored = await run('restore', old, env);
+    const restored = await runBackup('restore', old, env);
     expect(restored.output).toMatch(/Copia restaurada desde .*formato-1\.tar\.gz/);
     expect(restored.code).toBe(0);
     expect(await messages(dataDir)).toEqual(['antes de la copia']);

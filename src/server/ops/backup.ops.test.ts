@@ -4,7 +4,6 @@
  * holds the data directory; with a running server: backup-live.ops.test.ts) and on PostgreSQL
  * (pg_dump / pg_restore).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,17 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { localStorage } from '../infra/storage/storage';
-import { BACKUP_JS, createPgDatabase, pgReachable, ROOT } from './harness';
+import { createPgDatabase, pgReachable, runBackup } from './harness';
 
 const pgUp = await pgReachable();
-
-function run(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [BACKUP_JS, command, file], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((r) => child.on('close', (code) => r({ code, output })));
-}
 
 const insert = (db: Database, message: string) =>
   db.db.execute(sql`insert into contact_messages (nombre_completo, correo, mensaje, ip) values ('Copia', 'copia@example.com', ${message}, '127.0.0.1')`);
@@ -50,13 +41,13 @@ describe('copia y restauración (PGlite)', () => {
 
     // This process holds the data directory, as a server that offers no backup channel would
     // (one still starting, or of a version before decision 100).
-    const refused = await run('backup', archive, { DATA_DIR: dataDir });
+    const refused = await runBackup('backup', archive, { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/El servidor que usa .* \(pid \d+\) no ofrece la copia en caliente: .* detenga el servidor \(npm start\), y vuelva a intentarlo\./);
     expect(readdirSync(archiveDir)).toEqual([]); // no partial archive, no work folder left behind
     await db.close();
 
-    const made = await run('backup', archive, { DATA_DIR: dataDir });
+    const made = await runBackup('backup', archive, { DATA_DIR: dataDir });
     expect(made.output).toMatch(/Copia lista: .*copia\.tar\.gz .*base de datos PGlite, 2 archivo\(s\) subido\(s\)/);
     expect(made.code).toBe(0);
 
@@ -66,12 +57,12 @@ describe('copia y restauración (PGlite)', () => {
     await storage.delete('public/logos/empresa.webp');
     await storage.put('public/logos/nuevo.webp', Buffer.from('nuevo'), 'image/webp');
 
-    const refusedRestore = await run('restore', archive, { DATA_DIR: dataDir });
+    const refusedRestore = await runBackup('restore', archive, { DATA_DIR: dataDir });
     expect(refusedRestore.code).toBe(1);
     expect(refusedRestore.output).toMatch(/No se puede restaurar la copia mientras el servidor usa/);
     await db.close();
 
-    const restored = await run('restore', archive, { DATA_DIR: dataDir });
+    const restored = await runBackup('restore', archive, { DATA_DIR: dataDir });
     expect(restored.output).toMatch(/Copia restaurada desde/);
     expect(restored.code).toBe(0);
 
@@ -87,7 +78,7 @@ describe('copia y restauración (PGlite)', () => {
     expect(existsSync(join(dataDir, 'pg.previous'))).toBe(true);
 
     // A PostgreSQL archive is not restored into PGlite, and the other way round.
-    const wrongKind = await run('restore', archive, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nadie@127.0.0.1:1/nada' });
+    const wrongKind = await runBackup('restore', archive, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nadie@127.0.0.1:1/nada' });
     expect(wrongKind.code).toBe(1);
     expect(wrongKind.output).toContain('Esta copia es de PGlite: restáurela sin DATABASE_URL');
   });
@@ -97,7 +88,7 @@ describe('copia y restauración (PGlite)', () => {
     const { gzipSync } = await import('node:zlib');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(bogus, gzipSync(Buffer.alloc(1024)));
-    const r = await run('restore', bogus, { DATA_DIR: dataDir });
+    const r = await runBackup('restore', bogus, { DATA_DIR: dataDir });
     expect(r.code).toBe(1);
     expect(r.output).toContain('no es una copia de Chamba');
     expect(readFileSync(join(dataDir, 'uploads', 'public', 'logos', 'empresa.webp'))).toEqual(LOGO);
@@ -123,7 +114,7 @@ describe.skipIf(!pgUp)('copia y restauración (PostgreSQL)', () => {
     await db.close();
     await storage.put('public/logos/empresa.webp', LOGO, 'image/webp');
 
-    const made = await run('backup', archive, env);
+    const made = await runBackup('backup', archive, env);
     expect(made.output).toMatch(/base de datos PostgreSQL, 1 archivo\(s\) subido\(s\)/);
     expect(made.code).toBe(0);
 
@@ -132,7 +123,7 @@ describe.skipIf(!pgUp)('copia y restauración (PostgreSQL)', () => {
     await db.close();
     await storage.delete('public/logos/empresa.webp');
 
-    const restored = await run('restore', archive, env);
+    const restored = await runBackup('restore', archive, env);
     expect(restored.output).toMatch(/Copia restaurada desde/);
     expect(restored.code).toBe(0);
 
@@ -149,7 +140,7 @@ describe.skipIf(!pgUp)('copia y restauración (PostgreSQL)', () => {
   });
 
   it('sin pg_dump, el mensaje dice qué instalar', async () => {
-    const r = await run('backup', archive, { DATA_DIR: dataDir, DATABASE_URL: pgdb.url, PG_BIN_DIR: join(dataDir, 'no-existe') });
+    const r = await runBackup('backup', archive, { DATA_DIR: dataDir, DATABASE_URL: pgdb.url, PG_BIN_DIR: join(dataDir, 'no-existe') });
     expect(r.code).toBe(1);
     expect(r.output).toContain('No se encontró pg_dump. Instale el cliente de PostgreSQL');
   });

@@ -19,6 +19,25 @@ export const PG_BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Whether a process of that id still runs (signal 0 only asks). */
+export function processAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `npm run backup` / `npm run restore` as the compiled script, with the output of both streams. */
+export function runBackup(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [BACKUP_JS, command, file], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise<{ code: number | null; output: string }>((r) => child.on('close', (code) => r({ code, output })));
+}
+
 export async function freePort(): Promise<number> {
   const s = createServer();
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));

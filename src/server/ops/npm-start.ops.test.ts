@@ -10,16 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactBody, loggedPid, slowRequest, sleep, startServer, waitFor, type Proc } from './harness';
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { contactBody, loggedPid, processAlive, slowRequest, sleep, startServer, waitFor, type Proc } from './harness';
 
 /** Whether a new listener can take the port (the server let it go). */
 async function portFree(port: number): Promise<boolean> {
@@ -40,7 +31,7 @@ describe.skipIf(process.platform !== 'linux')('npm start se detiene cuando se lo
 
   afterAll(async () => {
     for (const p of procs) await p.stop();
-    for (const pid of serverPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    for (const pid of serverPids) if (processAlive(pid)) process.kill(pid, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -59,7 +50,7 @@ describe.skipIf(process.platform !== 'linux')('npm start se detiene cuando se lo
 
   /** The server is gone, and so are its port and its hold on the data directory. */
   async function expectAllReleased(npm: Proc, serverPid: number) {
-    expect(alive(serverPid)).toBe(false);
+    expect(processAlive(serverPid)).toBe(false);
     expect(await portFree(npm.port)).toBe(true);
     expect(existsSync(lock)).toBe(false);
     // npm's output pipe may still be delivering the server's last lines.
@@ -98,7 +89,7 @@ describe.skipIf(process.platform !== 'linux')('npm start se detiene cuando se lo
     const { npm, serverPid } = await npmStart();
     npm.child.kill('SIGKILL');
     await npm.exit;
-    await waitFor('el servidor se detiene', async () => !alive(serverPid), 10_000, 100);
+    await waitFor('el servidor se detiene', async () => !processAlive(serverPid), 10_000, 100);
     expect(npm.output()).toMatch(/npm start ya no está en marcha: se detiene el servidor\./);
     await expectAllReleased(npm, serverPid);
   });
@@ -112,7 +103,7 @@ describe.skipIf(process.platform !== 'linux')('npm start se detiene cuando se lo
     const { npm, serverPid } = await npmStart({ npm_config_script_shell: shell });
     npm.child.kill('SIGTERM');
     await npm.exit;
-    await waitFor('el servidor se detiene', async () => !alive(serverPid), 10_000, 100);
+    await waitFor('el servidor se detiene', async () => !processAlive(serverPid), 10_000, 100);
     expect(npm.output()).toMatch(/npm start ya no está en marcha: se detiene el servidor\./);
     await expectAllReleased(npm, serverPid);
   });

@@ -6,18 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
-import { contactBody, createPgDatabase, loggedPid, pgReachable, postContact, sleep, slowRequest, startServer, waitFor, type Proc } from './harness';
+import { contactBody, createPgDatabase, loggedPid, pgReachable, postContact, processAlive, sleep, slowRequest, startServer, waitFor, type Proc } from './harness';
 
 const pgUp = await pgReachable();
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe.skipIf(!pgUp)('vida del proceso', () => {
   let database: Awaited<ReturnType<typeof createPgDatabase>>;
@@ -29,7 +20,7 @@ describe.skipIf(!pgUp)('vida del proceso', () => {
   });
   afterAll(async () => {
     for (const p of procs) await p.stop();
-    for (const pid of serverPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    for (const pid of serverPids) if (processAlive(pid)) process.kill(pid, 'SIGKILL');
     await database?.drop();
   });
 
@@ -70,14 +61,14 @@ describe.skipIf(!pgUp)('vida del proceso', () => {
     expect(code).toBe(0);
     expect(start.output()).toMatch(/"reason":"SIGTERM".*stopping/);
     expect(start.output()).toMatch(/"msg":"stopped"/);
-    expect(alive(serverPid)).toBe(false);
+    expect(processAlive(serverPid)).toBe(false);
   });
 
   it('si npm start muere (SIGKILL), el servidor no queda huérfano', async () => {
     const { start, serverPid } = await npmStart();
     start.child.kill('SIGKILL');
     await start.exit;
-    await waitFor('el servidor se detiene', async () => !alive(serverPid), 15_000);
+    await waitFor('el servidor se detiene', async () => !processAlive(serverPid), 15_000);
     expect(start.output()).toMatch(/"reason":"disconnect"/);
   });
 

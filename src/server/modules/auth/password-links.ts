@@ -33,6 +33,24 @@ export function passwordLinkLines(deps: Pick<AppDeps, 'config'>, link: string, e
   ];
 }
 
+/**
+ * The mail that hands over the link of an account just made for a visitor: greeting, what was
+ * made, the link's lines, what comes next and the signature. Sensitive: the outbox blanks the body
+ * once sent, since the link is a secret.
+ */
+export function passwordLinkMail(
+  deps: Pick<AppDeps, 'config'>,
+  link: string,
+  mail: { to: string; subject: string; name: string; intro: string[]; after: string[] },
+) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: [`Hola ${mail.name}:`, '', ...mail.intro, '', ...passwordLinkLines(deps, link, mail.to), '', ...mail.after, '', 'Chamba'].join('\n'),
+    sensitive: true,
+  };
+}
+
 /** Sets the password with a link's token; a new session token, or null for an unknown, used or expired link. */
 export async function setPasswordWithLink(deps: AppDeps, token: string, password: string): Promise<string | null> {
   const now = deps.clock.now();

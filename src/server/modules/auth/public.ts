@@ -10,5 +10,6 @@ export {
   type NewCompany,
   type NewPerson,
 } from './service';
-export { issuePasswordLink, passwordLinkLines } from './password-links';
+export { issuePasswordLink, passwordLinkMail } from './password-links';
+export { emailTakenMail } from './email-taken-mail';
 export { liveAccount } from './live-account';

@@ -13,6 +13,7 @@ import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeApplication, makeJob } from '../../test/jobs';
 import { setupTestApp } from '../../test/setup-test-app';
 import { call } from '../../test/test-app';
+import { CV_PATHS } from '../../test/cv-paths';
 
 const t = setupTestApp();
 let cand: TestCandidate, other: TestCandidate, company: TestCompany, otherCompany: TestCompany, admin: TestAdmin;
@@ -21,12 +22,7 @@ beforeAll(async () => {
   [cand, other, company, otherCompany, admin] = [await newCandidate(t.deps), await newCandidate(t.deps), await newCompany(t.deps), await newCompany(t.deps), await newAdmin(t.deps)];
 });
 
-const CREATE = '/api/servicio/crearcurriculumcandidato';
-const UPDATE = '/api/servicio/actualizarcurriculum';
-const DUPLICATE = '/api/servicio/duplicarcurriculum';
-const DELETE = '/api/servicio/eliminarcurriculum';
-const FOR_EDIT = '/api/servicio/obtenercurriculum';
-const LIST = '/api/servicio/listarcurriculumbycandidato';
+const { CREATE, UPDATE, DUPLICATE, DELETE, FOR_EDIT, LIST } = CV_PATHS;
 
 const photoPart = async () => ({ name: 'foto', filename: 'yo.jpg', contentType: 'image/jpeg', data: await testJpeg(900, 900) });
 

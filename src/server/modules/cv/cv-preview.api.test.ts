@@ -12,6 +12,7 @@ import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate,
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { CV_MESSAGES, CV_PREVIEW_BUSY } from '../../../shared/contract/cv';
 import { previewGate } from './service';
+import { CV_PATHS } from '../../test/cv-paths';
 
 const t = setupTestApp();
 let cand: TestCandidate, company: TestCompany, admin: TestAdmin;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   [cand, company, admin] = [await newCandidate(t.deps), await newCompany(t.deps), await newAdmin(t.deps)];
 });
 
-const PREVIEW = '/api/servicio/vistapreviacurriculum';
+const { PREVIEW } = CV_PATHS;
 let ipCount = 0;
 /** Each test from its own address, so the per-address limit of one test never reaches another. */
 const freshIp = () => `10.9.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;

@@ -13,6 +13,7 @@ import { cvFormFields, postMultipart } from '../../test/forms';
 import { setupTestApp } from '../../test/setup-test-app';
 import { call } from '../../test/test-app';
 import type { CvDocument } from '../../../shared/cv/document';
+import { CV_PATHS } from '../../test/cv-paths';
 
 const t = setupTestApp();
 let cand: TestCandidate, other: TestCandidate, company: TestCompany;
@@ -21,12 +22,7 @@ beforeAll(async () => {
   [cand, other, company] = [await newCandidate(t.deps), await newCandidate(t.deps), await newCompany(t.deps)];
 });
 
-const CREATE = '/api/servicio/crearcurriculumcandidato';
-const UPDATE = '/api/servicio/actualizarcurriculum';
-const QUICK = '/api/servicio/crearcurriculumcandidatov2';
-const DUPLICATE = '/api/servicio/duplicarcurriculum';
-const FOR_EDIT = '/api/servicio/obtenercurriculum';
-const PREVIEW = '/api/servicio/vistapreviacurriculum';
+const { CREATE, UPDATE, QUICK, DUPLICATE, FOR_EDIT, PREVIEW } = CV_PATHS;
 
 const VOLUNTEERING = [
   {

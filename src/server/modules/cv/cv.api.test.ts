@@ -13,6 +13,7 @@ import { applications, curriculums } from '../../db/schema';
 import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart, testJpeg } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
+import { CV_PATHS } from '../../test/cv-paths';
 
 const t = setupTestApp();
 let cand: TestCandidate, other: TestCandidate, company: TestCompany, admin: TestAdmin;
@@ -21,9 +22,7 @@ beforeAll(async () => {
   [cand, other, company, admin] = [await newCandidate(t.deps), await newCandidate(t.deps), await newCompany(t.deps), await newAdmin(t.deps)];
 });
 
-const CREATE = '/api/servicio/crearcurriculumcandidato';
-const QUICK = '/api/servicio/crearcurriculumcandidatov2';
-const LIST = '/api/servicio/listarcurriculumbycandidato';
+const { CREATE, QUICK, LIST } = CV_PATHS;
 
 async function readPdf(pdf: Buffer) {
   const doc = await getDocumentProxy(new Uint8Array(pdf));

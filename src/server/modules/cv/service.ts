@@ -16,7 +16,7 @@ import { renderCvHtml } from '../../../cv/html';
 import { TEMPLATE_INFO } from '../../../shared/cv/templates';
 import { templateHtml } from '../../../cv/html';
 import { CV_MESSAGES, CV_PREVIEW_BUSY, type CvBody, type CvListItem, type Plantilla } from '../../../shared/contract/cv';
-import { createCandidateAccount, emailExists, issuePasswordLink, passwordLinkLines, splitFullName } from '../auth/public';
+import { createCandidateAccount, emailExists, emailTakenMail, issuePasswordLink, passwordLinkMail, splitFullName } from '../auth/public';
 import { loadPhoto, previewPhoto, reencodePhoto, storePhoto } from './photo';
 import { publicUrl } from '../../core/config';
 import { enqueueMail } from '../../core/mail/outbox';
@@ -118,26 +118,18 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
       const link = await issuePasswordLink(deps, account.userId, tx);
       await enqueueMail(
         deps,
-        {
+        passwordLinkMail(deps, link, {
           to: correo,
           subject: 'Tu currículum está guardado: crea tu contraseña de Chamba',
-          text: [
-            `Hola ${nombre || doc.nombreCompleto}:`,
-            '',
-            `Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba con el correo ${correo}.`,
-            '',
-            ...passwordLinkLines(deps, link, correo),
-            '',
+          name: nombre || doc.nombreCompleto,
+          intro: [`Guardamos tu currículum «${doc.titulo}» y creamos tu cuenta de candidato en Chamba con el correo ${correo}.`],
+          after: [
             `Para descargar tu CV en PDF y postular a empleos, actívalo con un pago único de Bs. ${deps.config.CV_PRICE_BS}:`,
             `${base}/pagarcurriculum/${curriculumId}`,
             '',
             'Si no creaste este currículum, ignora este correo.',
-            '',
-            'Chamba',
-          ].join('\n'),
-          // The link is a secret: the outbox blanks the body once sent.
-          sensitive: true,
-        },
+          ],
+        }),
         tx,
       );
     });
@@ -155,23 +147,12 @@ export async function createQuickCv(deps: AppDeps, body: CvBody & { tcCorreo: st
 
 /** To the owner of an e-mail that already has an account: nothing was added to it. */
 function quickCvTakenMail(deps: AppDeps, correo: string, titulo: string) {
-  const base = publicUrl(deps.config);
-  return {
+  return emailTakenMail(deps, {
     to: correo,
     subject: 'Alguien usó tu correo para crear un currículum en Chamba',
-    text: [
-      'Hola:',
-      '',
-      `Se intentó crear el currículum «${titulo}» en Chamba con este correo, que ya tiene una cuenta. No lo agregamos a tu cuenta.`,
-      '',
-      `Si fuiste tú, inicia sesión y créalo desde tu cuenta: ${base}/login`,
-      `Si olvidaste tu contraseña, recupérala aquí: ${base}/recuperarcuenta`,
-      '',
-      'Si no fuiste tú, ignora este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
-      '',
-      'Chamba',
-    ].join('\n'),
-  };
+    tried: `Se intentó crear el currículum «${titulo}» en Chamba con este correo, que ya tiene una cuenta. No lo agregamos a tu cuenta.`,
+    fromAccount: 'créalo desde tu cuenta',
+  });
 }
 
 /** A candidate's own CVs; the admin sees every CV, searchable by title, name or e-mail. */

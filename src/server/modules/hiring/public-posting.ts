@@ -16,7 +16,7 @@ import { formatDate } from '../../../shared/rules';
 import { randomBytes } from 'node:crypto';
 import { laPazTime } from '../../core/time';
 import { enqueueMail } from '../../core/mail/outbox';
-import { createCompanyAccount, emailExists, issuePasswordLink, passwordLinkLines, splitFullName } from '../auth/public';
+import { createCompanyAccount, emailExists, emailTakenMail, issuePasswordLink, passwordLinkMail, splitFullName } from '../auth/public';
 import { insertJob, PUBLIC_POSTING_GRACE_MS } from '../jobs/public';
 import { reviewPosting } from '../moderation/public';
 import { checkExpiry, toJobFields } from './service';
@@ -60,29 +60,23 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
       const link = await issuePasswordLink(deps, account.userId, tx);
       await enqueueMail(
         deps,
-        {
+        passwordLinkMail(deps, link, {
           to: body.tcCorreo,
           subject: held ? 'Tu empleo está en revisión en Chamba: crea tu contraseña' : 'Tu empleo fue publicado en Chamba: crea tu contraseña',
-          text: [
-            `Hola ${nombre}:`,
-            '',
+          name: nombre,
+          intro: [
             held
               ? `Recibimos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba. El empleo quedó en revisión: el equipo de Chamba lo revisará antes de publicarlo (te enviamos el motivo en otro correo).`
               : `Publicamos tu empleo "${body.tcTitulo}" y creamos tu cuenta de empresa en Chamba.`,
-            '',
-            ...passwordLinkLines(deps, link, body.tcCorreo),
-            '',
+          ],
+          after: [
             `Tu empleo: ${base}/detalletrabajo/${job.codigo}`,
             `Estará activo 1 hora (hasta las ${laPazTime(until)} del ${formatDate(until)}, hora de Bolivia) si no se paga.`,
             `Págalo con QR para mantenerlo publicado hasta el ${formatDate(body.tcFechaVencimiento)}: ${base}/pagarempleo/${job.id}`,
             '',
             'Si no publicaste este empleo, escríbenos respondiendo este correo.',
-            '',
-            'Chamba',
-          ].join('\n'),
-          // The link is a secret: the outbox blanks the body once sent.
-          sensitive: true,
-        },
+          ],
+        }),
         tx,
       );
     });
@@ -98,21 +92,10 @@ export async function publishPublicJob(deps: AppDeps, body: Body) {
 
 /** To the owner of an e-mail that already has an account: nothing was published under it. */
 function postingTakenMail(deps: AppDeps, correo: string, titulo: string) {
-  const base = publicUrl(deps.config);
-  return {
+  return emailTakenMail(deps, {
     to: correo,
     subject: 'Alguien usó tu correo para publicar un empleo en Chamba',
-    text: [
-      'Hola:',
-      '',
-      `Se intentó publicar el empleo «${titulo}» en Chamba con este correo, que ya tiene una cuenta. No publicamos nada en tu cuenta.`,
-      '',
-      `Si fuiste tú, inicia sesión y publícalo desde tu cuenta: ${base}/login`,
-      `Si olvidaste tu contraseña, recupérala aquí: ${base}/recuperarcuenta`,
-      '',
-      'Si no fuiste tú, ignora este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
-      '',
-      'Chamba',
-    ].join('\n'),
-  };
+    tried: `Se intentó publicar el empleo «${titulo}» en Chamba con este correo, que ya tiene una cuenta. No publicamos nada en tu cuenta.`,
+    fromAccount: 'publícalo desde tu cuenta',
+  });
 }
