@@ -9,7 +9,6 @@ import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useAddNote, useDownloadCv, useHistory, useRate, useRevealCompany, useTag } from './api/pipeline';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { REVEAL_MESSAGES } from '../../../shared/contract/pipeline';
 import { CvViewer } from './CvViewer';
 import { ApplicantScreening } from './ApplicantScreening';
 import { InterviewActions } from './InterviewActions';
@@ -186,10 +185,8 @@ function RevealCompany({ a, code, company }: { a: Applicant; code: string; compa
         confirmLabel={reveal.isPending ? 'Revelando...' : 'Sí, revelar'}
         onConfirm={() =>
           reveal.mutate(a.Postulacion, {
-            onSuccess: () => {
-              setAsking(false);
-              notify(REVEAL_MESSAGES.revealed, 'success');
-            },
+            // The card says so at once (role status); no second dialog.
+            onSuccess: () => setAsking(false),
             onError: failed('No se pudo revelar el nombre de tu empresa.'),
           })
         }
