@@ -29,6 +29,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // From a list of Chamba: the job page counts the visit as coming from search (decision 075).
   const jobUrl = `/detalletrabajo/${job.CodigoEmpleo}?src=busqueda`;
+  const fresh = isNew(job.FechaPublicacion);
   return (
     <article className={`job-card${job.Destacado ? ' is-featured' : ''}`} aria-labelledby={`job-${job.CodigoEmpleo}`}>
       <div className="job-card-top">
@@ -44,6 +45,12 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
           }}
         />
         <div className="job-card-head">
+          {(job.Destacado || fresh) && (
+            <p className="job-card-badges">
+              {job.Destacado && <span className="badge badge-featured">Destacado</span>}
+              {fresh && <span className="badge badge-new">Nuevo</span>}
+            </p>
+          )}
           {job.Confidencial ? (
             // A confidential posting (issue 39): no company page to open, only its sector.
             <span className="job-card-company">
@@ -61,10 +68,6 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
           <Heading id={`job-${job.CodigoEmpleo}`}>
             <Link to={jobUrl}>{job.Titulo}</Link>
           </Heading>
-        </div>
-        <div className="job-card-badges">
-          {job.Destacado && <span className="badge badge-featured">Destacado</span>}
-          {isNew(job.FechaPublicacion) && <span className="badge badge-new">Nuevo</span>}
         </div>
         <SaveJobButton code={job.CodigoEmpleo} title={job.Titulo} />
       </div>

@@ -30,7 +30,7 @@ export default function FeatureJobPage() {
   const recruiter = session.company?.RolEquipo === 'reclutador';
 
   return (
-    <div className="stack pay-page">
+    <div className="stack feature-page">
       <h1>Destacar empleo</h1>
       <p className="muted">Un empleo destacado aparece primero en las búsquedas que coinciden con él y en la portada, con la marca «Destacado».</p>
       {jobs.isPending && <Spinner label="Cargando el empleo..." />}
