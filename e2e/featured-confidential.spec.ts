@@ -7,6 +7,7 @@
  *   pays it, a visitor sees «Empresa confidencial» on the card and the job page and never the
  *   company's name, the demo candidate applies, the company reveals its name from the applicant's
  *   card (confirm dialog) and the candidate sees it in «Mis postulaciones».
+ * - staff change a featured price in Administración › Pagos, beside the credit packs.
  * Each page visited is checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -250,6 +251,39 @@ for (const width of [390, 1280] as const) {
       if (width === 390) await candidate.screenshot({ path: `${SHOTS}/mispostulaciones-revelada-${width}.png`, fullPage: true });
       await candidate.context().close();
       await company.context().close();
+    });
+
+    test(`staff change a featured price beside the packs, and the public price follows (${width} px)`, async ({ page, request }) => {
+      const price = async (dias: number) => ((await (await request.get('/api/servicio/preciosdestacado')).json()).values as { Dias: number; MontoBs: number }[]).find((p) => p.Dias === dias)!.MontoBs;
+      const before = await price(7);
+      const next = before + (width === 390 ? 5 : 6);
+      await loginAs(page, DEMO.admin);
+      await page.goto('/admin?tab=pagos');
+      await expect(page.getByRole('heading', { name: 'Paquetes de publicaciones' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Precios de empleos destacados' })).toBeVisible();
+      const seven = page.getByRole('form', { name: 'Destacado 7 días' });
+      const field = seven.getByLabel('Precio (Bs)');
+      await expect(field).toHaveValue(String(before));
+      // A wrong price is refused with the reason; the right one is saved with Enter.
+      await typeInto(field, '0');
+      await field.press('Enter');
+      await expectNotice(page, 'El precio debe ser un número entero de 1 a 100000 Bs.');
+      await typeInto(field, String(next));
+      await field.press('Enter');
+      await expectNotice(page, 'Precio guardado.');
+      await expect(field).toHaveValue(String(next));
+      expect(await price(7)).toBe(next);
+      await expectAccessible(page, 'Administración, precios de destacados');
+      if (width === 390) {
+        await expectNoSideScroll(page);
+        await seven.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/admin-precios-${width}.png` });
+      }
+      // Back to the price it had.
+      await typeInto(field, String(before));
+      await field.press('Enter');
+      await expectNotice(page, 'Precio guardado.');
+      expect(await price(7)).toBe(before);
     });
   });
 }
