@@ -41,6 +41,7 @@ async function expectNoSideScroll(page: Page) {
 
 for (const width of [390, 1280] as const) {
   test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
     test(`a company features a published job by QR and it leads the search (${width} px)`, async ({ browser, request }) => {
       test.setTimeout(300_000);
       const word = uniqueWord();
