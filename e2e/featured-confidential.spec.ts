@@ -114,6 +114,17 @@ for (const width of [390, 1280] as const) {
         await expectNoSideScroll(visitor);
         await visitor.screenshot({ path: `${SHOTS}/busqueda-destacado-${width}.png`, fullPage: true });
       }
+      // The home row «Empleos destacados» opens with featured jobs, marked.
+      await visitor.goto('/');
+      const home = visitor.getByRole('region', { name: 'Empleos destacados' }).locator('article.job-card');
+      await expect(home.first().locator('.badge-featured')).toHaveText('Destacado');
+      await expectAccessible(visitor, 'el inicio con empleos destacados');
+      if (width === 390) {
+        await expectNoSideScroll(visitor);
+        await home.first().scrollIntoViewIfNeeded();
+        await visitor.screenshot({ path: `${SHOTS}/inicio-destacado-${width}.png` });
+      }
+      await visitor.goto(`/busquedatrabajo?keyword=${word}`);
       // Its page says it too.
       await cards(visitor).first().getByRole('heading').getByRole('link').click();
       await expect(visitor.getByRole('heading', { level: 1, name: `Vendedor ${word}` })).toBeVisible();
