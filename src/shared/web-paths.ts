@@ -31,6 +31,7 @@ export const WEB_PATHS = [
   'crearempleo',
   'editarempleo/:code',
   'pagarempleo/:id',
+  'destacarempleo/:id',
   'listarpostulantes/:code',
   'plantillas-mensajes',
   'cifrasempleo/:code',

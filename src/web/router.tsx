@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'crearempleo', element: page(() => import('./features/hiring/CreateJobPage')) },
           { path: 'editarempleo/:code', element: page(() => import('./features/hiring/EditJobPage')) },
           { path: 'pagarempleo/:id', element: page(() => import('./features/payments/PayJobPage')) },
+          { path: 'destacarempleo/:id', element: page(() => import('./features/payments/FeatureJobPage')) },
           { path: 'listarpostulantes/:code', element: page(() => import('./features/hiring/ApplicantsPage')) },
           { path: 'plantillas-mensajes', element: page(() => import('./features/hiring/MessageTemplatesPage')) },
           { path: 'cifrasempleo/:code', element: page(() => import('./features/hiring/JobFiguresPage')) },

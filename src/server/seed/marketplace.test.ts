@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { call } from '../test/test-app';
 import { setupTestApp } from '../test/setup-test-app';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
-import { seedMarketplace } from './marketplace';
+import { SEED_CONFIDENTIAL_TITLE, SEED_FEATURED_TITLE, seedMarketplace } from './marketplace';
 
 const t = setupTestApp();
 const NOW = new Date('2026-05-14T16:00:00.000Z');
@@ -43,6 +43,17 @@ describe('demo marketplace', () => {
     // Public now: paid and current, or a posting in its first hour (two of the four).
     const search = await call(t.app, '/api/servicio/listaempleos', { tnTamano: 1 });
     expect(search.body.total).toBe(150 - 8 - 10 - 2);
+
+    // Issue 39: one featured job (leading the search) and one confidential posting.
+    const [flags] = await queryRows<{ featured: number; confidential: number }>(
+      t.deps.db,
+      sql`select count(*) filter (where destacado_hasta > ${NOW})::int as featured, count(*) filter (where confidencial)::int as confidential from jobs`,
+    );
+    expect(flags).toEqual({ featured: 1, confidential: 1 });
+    const first = await call(t.app, '/api/servicio/listaempleos', { tnTamano: 5 });
+    expect(first.body.values[0]).toMatchObject({ Titulo: SEED_FEATURED_TITLE, Destacado: true });
+    const hidden = await call(t.app, '/api/servicio/listaempleos', { tcBuscar: 'Investigador Biodiversidad', tnTamano: 5 });
+    expect(hidden.body.values.find((j: { Titulo: string }) => j.Titulo === SEED_CONFIDENTIAL_TITLE)).toMatchObject({ Confidencial: true, EmpresaNombre: 'Empresa confidencial' });
   });
 
   it('completes the demo company and candidate, and stores real logo images', async () => {

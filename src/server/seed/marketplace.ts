@@ -1,13 +1,13 @@
 /**
  * Demo marketplace (issue 3): 17 companies with logos and complete profiles (the demo company
  * included), 150 jobs over every city and category (most paid and current; some published today,
- * some expired, some unpaid, some public postings), and 20 candidates with profiles.
+ * some expired, some unpaid, some public postings; one featured and one confidential, issue 39), and 20 candidates with profiles.
  * Deterministic: the same data on every first start (dates relative to the clock).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import type { DbOrTx } from '../db/client';
-import { candidates, companies, companyMembers, users } from '../db/schema';
+import { candidates, companies, companyMembers, jobs, users } from '../db/schema';
 import { CITIES } from '../../shared/catalog';
 import { hashPassword } from '../core/auth/passwords';
 import { companyRenamed, insertJob, type NewJob } from '../modules/jobs/public';
@@ -53,7 +53,13 @@ function earlierToday(now: Date, minutes: number): Date {
   return new Date(Math.max(laPazMidnight + 60_000, now.getTime() - minutes * 60_000));
 }
 
-type Plan = NewJob & { key: string };
+/** `destacado`: featured for that many days from now (issue 39). */
+type Plan = NewJob & { key: string; destacado?: number };
+
+/** Issue 39: the demo's featured job and its confidential posting (their first current one). */
+export const SEED_FEATURED_TITLE = 'Jefe de Logística y Despachos';
+export const SEED_CONFIDENTIAL_TITLE = 'Investigador en Biodiversidad';
+const FEATURED_DAYS = 15;
 
 /** The 150 jobs: one per template and city, plus earlier (expired), unpaid and public postings. */
 export function planJobs(now: Date, companyIds: Map<string, number>, companyByKey: Map<string, SeedCompany>): Plan[] {
@@ -128,6 +134,10 @@ export function planJobs(now: Date, companyIds: Map<string, number>, companyByKe
     const city = CITIES[(n * 7) % CITIES.length].id;
     plans.push(build(job, city, { fechaPublicacion: new Date(now.getTime() - (2 + (n % 20)) * DAY), fechaVencimiento: dateIn(25) }, n++));
   }
+  // Issue 39: one featured job and one confidential posting, so the demo shows both.
+  const current = (titulo: string) => plans.find((p) => p.titulo === titulo && p.estado === 2 && p.fechaVencimiento > dateIn(0));
+  current(SEED_FEATURED_TITLE)!.destacado = FEATURED_DAYS;
+  current(SEED_CONFIDENTIAL_TITLE)!.confidencial = true;
   return plans;
 }
 
@@ -184,7 +194,10 @@ export async function seedMarketplace(deps: AppDeps): Promise<Record<string, num
     for (const c of SEED_COMPANIES) companyIds.set(c.key, await upsertCompany(tx, c, passwordHash, logos.get(c.key)!));
 
     const plans = planJobs(now, companyIds, new Map(SEED_COMPANIES.map((c) => [c.key, c])));
-    for (const { key: _key, ...job } of plans) await insertJob(tx, job);
+    for (const { key: _key, destacado, ...job } of plans) {
+      const { id } = await insertJob(tx, job);
+      if (destacado) await tx.update(jobs).set({ destacadoHasta: new Date(now.getTime() + destacado * DAY) }).where(eq(jobs.id, id));
+    }
     // Views as a page would have counted them.
     await tx.execute(sql`insert into job_view_counts (job_id, vistas) select id, (id * 37 + 11) % 420 from jobs where estado = 2 on conflict (job_id) do update set vistas = excluded.vistas`);
 

@@ -1,7 +1,7 @@
 /**
  * A job as a card (search results, home page, map): company, title, 'Nuevo' badge (published on
  * today's La Paz calendar day), city, type, experience, salary ('A convenir' when missing) and
- * 'Aplicar', which opens the job; the heart saves it (SaveJobButton). Takes the spec's list item (listaempleos, obtenerdatosbasicos).
+ * 'Aplicar', which opens the job; «Destacado» on a featured job and «Empresa confidencial» with its sector (issue 39); the heart saves it (SaveJobButton). Takes the spec's list item (listaempleos, obtenerdatosbasicos).
  */
 import { Link } from 'react-router';
 import type { JobListItem } from '../../shared/contract/jobs';
@@ -29,8 +29,9 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // From a list of Chamba: the job page counts the visit as coming from search (decision 075).
   const jobUrl = `/detalletrabajo/${job.CodigoEmpleo}?src=busqueda`;
+  const fresh = isNew(job.FechaPublicacion);
   return (
-    <article className="job-card" aria-labelledby={`job-${job.CodigoEmpleo}`}>
+    <article className={`job-card${job.Destacado ? ' is-featured' : ''}`} aria-labelledby={`job-${job.CodigoEmpleo}`}>
       <div className="job-card-top">
         <img
           className="job-card-logo"
@@ -44,15 +45,30 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobListItem; headingLe
           }}
         />
         <div className="job-card-head">
-          <Link className="job-card-company" to={`/detalleempresa/${job.EmpresaCodigo}`}>
-            {job.EmpresaNombre}
-          </Link>{' '}
-          <VerifiedBadge verified={job.EmpresaVerificada} />
+          {(job.Destacado || fresh) && (
+            <p className="job-card-badges">
+              {job.Destacado && <span className="badge badge-featured">Destacado</span>}
+              {fresh && <span className="badge badge-new">Nuevo</span>}
+            </p>
+          )}
+          {job.Confidencial ? (
+            // A confidential posting (issue 39): no company page to open, only its sector.
+            <span className="job-card-company">
+              {job.EmpresaNombre}
+              {job.EmpresaSector ? <span className="job-card-sector"> · {job.EmpresaSector}</span> : null}
+            </span>
+          ) : (
+            <>
+              <Link className="job-card-company" to={`/detalleempresa/${job.EmpresaCodigo}`}>
+                {job.EmpresaNombre}
+              </Link>{' '}
+              <VerifiedBadge verified={job.EmpresaVerificada} />
+            </>
+          )}
           <Heading id={`job-${job.CodigoEmpleo}`}>
             <Link to={jobUrl}>{job.Titulo}</Link>
           </Heading>
         </div>
-        {isNew(job.FechaPublicacion) && <span className="badge badge-new">Nuevo</span>}
         <SaveJobButton code={job.CodigoEmpleo} title={job.Titulo} />
       </div>
       <ul className="job-meta" aria-label="Datos del empleo">

@@ -13,6 +13,7 @@ import { useAdminPayments, type PaymentFilters } from './api/list-payments';
 import { downloadFile } from '../../lib/download-file';
 import { notify } from '../../lib/notify';
 import { PacksEditor } from './PacksEditor';
+import { FeaturedPricesEditor } from './FeaturedPricesEditor';
 import { fmtDateTime } from './use-admin-list';
 
 const TYPES = [
@@ -157,6 +158,7 @@ export function PaymentsTab() {
         </>
       )}
       <PacksEditor />
+      <FeaturedPricesEditor />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { PIPELINE_LIMITS, REJECTED_STATE, REJECTION_REASONS } from '../../../sha
 import { ApiError } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { useAddNote, useDownloadCv, useHistory, useRate, useTag } from './api/pipeline';
+import { useAddNote, useDownloadCv, useHistory, useRate, useRevealCompany, useTag } from './api/pipeline';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { CvViewer } from './CvViewer';
 import { ApplicantScreening } from './ApplicantScreening';
 import { InterviewActions } from './InterviewActions';
@@ -23,6 +24,8 @@ const withdrawn = (a: Applicant) => a.Estado === WITHDRAWN_STATE.id;
 export const failed = (fallback: string) => (err: unknown) => notify(err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback, 'error');
 
 function greeting(a: Applicant, job: Job) {
+  // A confidential job whose name this applicant was not told keeps it out of the greeting too (issue 39).
+  if (a.EmpresaRevelada === false) return `Hola ${a.Nombre}, te escribimos por tu postulación al empleo "${job.Titulo}" en Chamba y queremos conversar contigo.`;
   return `Hola ${a.Nombre}, te saludamos de ${job.EmpresaNombre}. Recibimos tu postulación al empleo "${job.Titulo}" en Chamba y queremos conversar contigo.`;
 }
 
@@ -153,6 +156,49 @@ function History({ a }: { a: Applicant }) {
   );
 }
 
+/**
+ * Issue 39: on a confidential job, «Revelar nuestro nombre» (asked first) tells this applicant the
+ * company's name (their applications, messages and interviews show it from then on, and a mail says so).
+ */
+function RevealCompany({ a, code, company }: { a: Applicant; code: string; company: string }) {
+  const [asking, setAsking] = useState(false);
+  const reveal = useRevealCompany(code);
+  if (a.EmpresaRevelada === undefined) return null;
+  if (a.EmpresaRevelada)
+    return (
+      <p className="reveal-note small" role="status">
+        <span aria-hidden="true">✔</span> {a.Nombre} ya conoce el nombre de tu empresa.
+      </p>
+    );
+  return (
+    <div className="reveal-company">
+      <p className="muted small">Empleo confidencial: {a.Nombre} ve «Empresa confidencial», no el nombre de tu empresa.</p>
+      <button type="button" className="btn btn-light btn-small" onClick={() => setAsking(true)} aria-label={`Revelar nuestro nombre a ${a.Nombre}`}>
+        Revelar nuestro nombre
+      </button>
+      <ConfirmModal
+        title="Revelar nuestro nombre"
+        open={asking}
+        onClose={() => setAsking(false)}
+        busy={reveal.isPending}
+        cancelDisabled={reveal.isPending}
+        confirmLabel={reveal.isPending ? 'Revelando...' : 'Sí, revelar'}
+        onConfirm={() =>
+          reveal.mutate(a.Postulacion, {
+            // The card says so at once (role status); no second dialog.
+            onSuccess: () => setAsking(false),
+            onError: failed('No se pudo revelar el nombre de tu empresa.'),
+          })
+        }
+      >
+        <p>
+          {a.Nombre} verá que esta oferta es de {company || 'tu empresa'} en sus postulaciones, mensajes y entrevistas, y le avisaremos por correo. Los demás postulantes y el público siguen viendo «Empresa confidencial». No se puede deshacer.
+        </p>
+      </ConfirmModal>
+    </div>
+  );
+}
+
 type Props = {
   a: Applicant;
   job: Job;
@@ -224,6 +270,7 @@ export function ApplicantCard({ a, job, code, selected, onSelect, onChangeState,
       </div>
       <ApplicantScreening a={a} />
       <InterviewActions a={a} />
+      <RevealCompany a={a} code={code} company={job.EmpresaNombre} />
       <Rating a={a} code={code} />
       <Tags a={a} code={code} />
       <div className="row applicant-actions">

@@ -32,6 +32,7 @@ const toValues = (j: JobForEdit): JobFormValues => ({
   taHabilidades: j.taHabilidades,
   taIdiomas: j.taIdiomas,
   taPreguntas: j.taPreguntas.map((q) => ({ ...q, tnMinimo: q.tnMinimo == null ? '' : String(q.tnMinimo) })),
+  tlConfidencial: j.tlConfidencial === 1,
 });
 
 /** /editarempleo/{code}: the same three-step form, filled with the company's own job. */

@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, EXPERIENCE, JOB_LANGUAGES, JOB_TYPES, SKILLS, WORK_MODES } from '../../../shared/catalog';
 import { jobBody, JOB_LIMITS, publicJobBody, type JobInput, type PublicJobInput } from '../../../shared/contract/hiring';
 import { screeningQuestionInput } from '../../../shared/contract/postings';
-import { formatSalaryRange } from '../../../shared/rules';
+import { CONFIDENTIAL_COMPANY, formatSalaryRange } from '../../../shared/rules';
 import { ScreeningEditor, type QuestionDraft } from './ScreeningEditor';
 import { ChipSelect } from '../../components/ChipSelect';
 import { SelectField, TextArea, TextField } from '../../components/Field';
@@ -41,10 +41,14 @@ export type JobFormValues = {
   taHabilidades: number[];
   taIdiomas: string[];
   taPreguntas: QuestionDraft[];
+  /** Issue 39: a confidential posting (candidates see «Empresa confidencial», the sector and the city). */
+  tlConfidencial: boolean;
 };
 
 /** The fields an input or a select edits (the lists have their own editors). */
 type TextKey = { [K in keyof JobFormValues]: JobFormValues[K] extends string ? K : never }[keyof JobFormValues];
+
+const CONFIDENTIAL_HINT_ID = 'job-confidential-hint';
 
 export const emptyJobForm = (): JobFormValues => ({
   tcNombreUsuario: '',
@@ -67,6 +71,7 @@ export const emptyJobForm = (): JobFormValues => ({
   taHabilidades: [],
   taIdiomas: [],
   taPreguntas: [],
+  tlConfidencial: false,
 });
 
 export const STEPS = ['Detalles del Empleo', 'Requisitos y Funciones', 'Habilidades e Idiomas'] as const;
@@ -118,6 +123,7 @@ export function toPayload(v: JobFormValues) {
     taRequerimientos: v.taRequerimientos,
     tnModalidad: num(v.tnModalidad),
     taPreguntas: v.taPreguntas.map(toQuestionPayload),
+    tlConfidencial: v.tlConfidencial ? 1 : 0,
   } satisfies JobInput;
 }
 
@@ -332,6 +338,17 @@ export function JobForm(props: Props) {
             <SelectField label="Tiempo de experiencia" options={EXPERIENCE} {...bind('tnTiempoExperiencia')} />
           </div>
           <TextField label="Dirección" limit={JOB_LIMITS.address} placeholder="Ej.: Av. 16 de Julio 1490, La Paz" {...bind('tcDireccion')} />
+          {mode !== 'publico' && (
+            <div className="field confidential-field">
+              <label className="check-label">
+                <input type="checkbox" checked={values.tlConfidencial} onChange={(e) => set('tlConfidencial', e.target.checked)} aria-describedby={CONFIDENTIAL_HINT_ID} />{' '}
+                Publicar como empresa confidencial
+              </label>
+              <p className="hint" id={CONFIDENTIAL_HINT_ID}>
+                Los candidatos verán «{CONFIDENTIAL_COMPANY}», el sector de tu empresa y la ciudad; tu nombre, logo y página no se muestran. Verán tu nombre solo si se lo revelas desde sus postulaciones.
+              </p>
+            </div>
+          )}
         </fieldset>
       )}
 

@@ -1,10 +1,11 @@
-import { countOf } from '../../../shared/rules';
+import { CONFIDENTIAL_COMPANY, countOf } from '../../../shared/rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJob } from '../../../shared/contract/hiring';
 import { Spinner } from '../../components/Spinner';
 import { categoryLabel, formatDate, formatSalaryRange, imageUrl, jobStateBadge } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
 import { useCompanyJobs } from '../../lib/api/list-company-jobs';
 import { listOrNull } from '../../lib/read-state';
 import { DeleteJobButton } from './DeleteJobButton';
@@ -56,6 +57,9 @@ export default function MyJobsPage() {
   // The company's own list: a refusal ends the session.
   const jobs = listOrNull(useCompanyJobs({ signOutOnRefusal: true }));
   const [tab, setTab] = useState<Tab>('todos');
+  // Featuring is a payment: a company's administrators only (recruiters are refused by the server; staff do not pay).
+  const session = useSession();
+  const mayFeature = session.role === 'empresa' && session.company?.RolEquipo !== 'reclutador';
   const [query, setQuery] = useState('');
 
   const matching = useMemo(() => {
@@ -104,7 +108,15 @@ export default function MyJobsPage() {
                     </h2>
                     <span className={`badge ${jobStateBadge(j.Estado)}`}>{j.EstadoNombre}</span>
                   </div>
-                  <p className="muted small manager-company">{j.EmpresaNombre}</p>
+                  <p className="muted small manager-company">
+                    {j.EmpresaNombre}
+                    {j.Confidencial && <span> · Publicado como {CONFIDENTIAL_COMPANY.toLowerCase()}</span>}
+                  </p>
+                  {j.Destacado && j.DestacadoHasta && (
+                    <p className="manager-featured">
+                      <span className="badge badge-featured">Destacado hasta {formatDate(j.DestacadoHasta)}</span>
+                    </p>
+                  )}
                   {j.MotivoOculto && j.Estado === 7 && (
                     <p className="alert alert-warning manager-hidden" role="note">
                       En revisión: no aparece en la búsqueda ni en su página hasta que el equipo de Chamba la revise. Motivo: {j.MotivoOculto}
@@ -145,6 +157,11 @@ export default function MyJobsPage() {
                     {j.Pagado === 0 && j.Estado !== 3 && (
                       <Link className="btn btn-primary btn-small" to={`/pagarempleo/${j.Empleo}`}>
                         Pagar
+                      </Link>
+                    )}
+                    {mayFeature && j.Visible && j.Estado === 2 && (
+                      <Link className="btn btn-light btn-small" to={`/destacarempleo/${j.Empleo}`} aria-label={`${j.Destacado ? 'Extender destacado de' : 'Destacar'} "${j.Titulo}"`}>
+                        {j.Destacado ? 'Extender destacado' : 'Destacar'}
                       </Link>
                     )}
                   </div>

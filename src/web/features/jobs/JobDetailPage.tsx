@@ -21,6 +21,7 @@ import CandidateApply from './CandidateApply';
 import { ReportJob } from './ReportJob';
 import './jobs.css';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { CONFIDENTIAL_COMPANY } from '../../../shared/rules';
 
 type Data = NonNullable<ReplyOf<typeof getJob>['values']>;
 
@@ -172,6 +173,8 @@ export default function JobDetailPage() {
   if (!data) return <Spinner label="Cargando empleo..." />;
   const j = data.loEmpleo;
   const logo = imageUrl(j.EmpresaLogo, LOGO_FALLBACK);
+  // A confidential posting (issue 39) names no company, to its own company too (as candidates see it).
+  const hidden = j.Confidencial;
   const onLogoError = (e: React.SyntheticEvent<HTMLImageElement>) => {
     if (!e.currentTarget.src.endsWith(LOGO_FALLBACK)) e.currentTarget.src = LOGO_FALLBACK;
   };
@@ -193,17 +196,27 @@ export default function JobDetailPage() {
       <div className="job-detail">
         <article>
           <header className="job-header">
-            <img className="job-header-logo" src={logo} alt={`Logo de ${j.EmpresaNombre}`} width={72} height={72} onError={onLogoError} />
+            <img className="job-header-logo" src={logo} alt={hidden ? '' : `Logo de ${j.EmpresaNombre}`} width={72} height={72} onError={onLogoError} />
             <div>
               <div className="badges">
                 <span className="badge badge-brand">{j.TipoEmpleoNombre}</span>
+                {j.Destacado && j.Estado !== 3 && <span className="badge badge-featured">Destacado</span>}
                 {isNew(j.FechaPublicacion) && j.Estado !== 3 && <span className="badge badge-new">Nuevo</span>}
                 {j.Estado === 3 && <span className="badge badge-danger">Vencido</span>}
                 {j.EsPropio && j.Estado !== 2 && j.Estado !== 3 && <span className={`badge ${j.Estado === 5 ? 'badge-danger' : 'badge-warning'}`}>{j.EstadoNombre}</span>}
               </div>
               <h1>{j.Titulo}</h1>
               <p className="job-location">
-                <Link to={`/detalleempresa/${j.EmpresaCodigo}`}>{j.EmpresaNombre}</Link> <VerifiedBadge verified={j.EmpresaVerificada} />
+                {hidden ? (
+                  <span>
+                    {CONFIDENTIAL_COMPANY}
+                    {j.EmpresaSector ? ` · ${j.EmpresaSector}` : ''}
+                  </span>
+                ) : (
+                  <>
+                    <Link to={`/detalleempresa/${j.EmpresaCodigo}`}>{j.EmpresaNombre}</Link> <VerifiedBadge verified={j.EmpresaVerificada} />
+                  </>
+                )}
                 {' · '}
                 {j.Ubicacion ? `${j.Ubicacion}` : j.NombreCiudad}
                 {j.Ubicacion && !j.Ubicacion.includes(j.NombreCiudad) ? `, ${j.NombreCiudad}` : ''}
@@ -259,17 +272,33 @@ export default function JobDetailPage() {
         </article>
         <aside className="job-aside" aria-label="Postulación y empresa">
           <ApplyBlock data={data} fuente={fuente} />
-          <div className="card company-card">
-            <h2>La empresa</h2>
-            <div className="company-row">
-              <img src={logo} alt="" width={56} height={56} onError={onLogoError} />
-              <strong>{j.EmpresaNombre}</strong>
-              <VerifiedBadge verified={j.EmpresaVerificada} />
+          {hidden ? (
+            <div className="card company-card">
+              <h2>La empresa</h2>
+              <div className="company-row">
+                <img src={logo} alt="" width={56} height={56} onError={onLogoError} />
+                <strong>{CONFIDENTIAL_COMPANY}</strong>
+              </div>
+              <p className="muted">
+                {j.EmpresaSector ? `Sector: ${j.EmpresaSector}. ` : ''}
+                {j.EsPropio
+                  ? 'Publicaste este empleo como empresa confidencial: los candidatos ven solo el sector y la ciudad, y tu nombre cuando se lo reveles desde sus postulaciones.'
+                  : 'Esta empresa publica en forma confidencial: puede contarte su nombre cuando revise tu postulación.'}
+              </p>
             </div>
-            <Link className="btn btn-light btn-block" to={`/detalleempresa/${j.EmpresaCodigo}`}>
-              Ver empresa y sus ofertas
-            </Link>
-          </div>
+          ) : (
+            <div className="card company-card">
+              <h2>La empresa</h2>
+              <div className="company-row">
+                <img src={logo} alt="" width={56} height={56} onError={onLogoError} />
+                <strong>{j.EmpresaNombre}</strong>
+                <VerifiedBadge verified={j.EmpresaVerificada} />
+              </div>
+              <Link className="btn btn-light btn-block" to={`/detalleempresa/${j.EmpresaCodigo}`}>
+                Ver empresa y sus ofertas
+              </Link>
+            </div>
+          )}
           <ShareBlock title={j.Titulo} />
           {!j.EsPropio && role !== 'admin' && <ReportJob code={j.CodigoEmpleo} title={j.Titulo} />}
         </aside>

@@ -30,7 +30,9 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
     section.current?.scrollIntoView({ block: 'start' });
   };
   const from = (page - 1) * size + 1;
-  const to = from + result.items.length - 1;
+  // Featured jobs (issue 39) come on top of the page's own results: the line counts the search's own.
+  const own = Math.min(size, result.total - from + 1);
+  const to = own > 0 ? from + own - 1 : from + result.items.length - 1;
   const pages = Math.max(1, Math.ceil(result.total / size));
   return (
     <section ref={section} className="job-results" aria-label="Resultados de la búsqueda" aria-busy={result.status === 'loading'}>

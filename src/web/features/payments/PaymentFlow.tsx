@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buyPackBody } from '../../../shared/contract/credits';
-import { CANCELLED, cvPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, RAZON_SOCIAL_MAX, REPLACED, REVIEW } from '../../../shared/contract/payments';
+import { CANCELLED, cvPaymentBody, featuredPaymentBody, jobPaymentBody, PAID, PAYMENT_MESSAGES, RAZON_SOCIAL_MAX, REPLACED, REVIEW } from '../../../shared/contract/payments';
 import { useBillingData } from '../../lib/api/credits';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
@@ -22,9 +22,10 @@ export const KINDS = {
   curriculum: { concept: 'Activación de currículum', noun: 'El currículum', doneTo: '/listacurriculum', doneLabel: 'Ver mis currículums', idField: 'Curriculum' },
   empleo: { concept: 'Publicación de empleo', noun: 'El empleo', doneTo: '/listaempleos', doneLabel: 'Ver mis empleos', idField: 'Empleo' },
   paquete: { concept: 'Paquete de publicaciones', noun: 'El paquete', doneTo: '/saldo', doneLabel: 'Ver mi saldo', idField: 'tnPaquete' },
+  destacado: { concept: 'Empleo destacado', noun: 'El empleo', doneTo: '/misempleos', doneLabel: 'Ver mis empleos', idField: 'tnEmpleo' },
 } as const;
 
-const SCHEMAS = { curriculum: cvPaymentBody, empleo: jobPaymentBody, paquete: buyPackBody };
+const SCHEMAS = { curriculum: cvPaymentBody, empleo: jobPaymentBody, paquete: buyPackBody, destacado: featuredPaymentBody };
 
 type Qr = { tx: number; png: string; amount: number; url?: string };
 
@@ -35,8 +36,8 @@ const ENDED: Record<number, string> = {
 };
 
 /** Form errors in the spec's order, each shown as '- message'. */
-export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string): string[] {
-  const r = SCHEMAS[kind].safeParse({ ...values, [KINDS[kind].idField]: targetId });
+export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string, dias?: number): string[] {
+  const r = SCHEMAS[kind].safeParse({ ...values, [KINDS[kind].idField]: targetId, ...(dias === undefined ? {} : { tnDias: dias }) });
   const byField = new Map<string, string>();
   for (const issue of r.success ? [] : r.error.issues) {
     const f = String(issue.path[0]);
@@ -44,7 +45,7 @@ export function paymentErrors(kind: PaymentKind, values: Payer, targetId: string
   }
   // The server's rule too: a NIT has no complement.
   if (!byField.has('tnCiNit') && values.tcTipoDocumento === 'NIT' && values.tnCiNit.includes('-')) byField.set('tnCiNit', PAYMENT_MESSAGES.nitComplement);
-  const order = ['tcNombreUsuario', 'tcTipoDocumento', 'tnCiNit', 'tcRazonSocial', 'tnTelefono', 'tcCorreo', KINDS[kind].idField];
+  const order = ['tcNombreUsuario', 'tcTipoDocumento', 'tnCiNit', 'tcRazonSocial', 'tnTelefono', 'tcCorreo', KINDS[kind].idField, 'tnDias'];
   return order.filter((f) => byField.has(f)).map((f) => byField.get(f)!);
 }
 
@@ -55,7 +56,8 @@ function qrFailureText(err: Error) {
   return err.isEnvelope && err.message ? `${PAYMENT_MESSAGES.qrFailure}\n${err.message}` : PAYMENT_MESSAGES.qrFailure;
 }
 
-export function PaymentFlow({ kind, targetId, subject, summary, doneText }: { kind: PaymentKind; targetId: string; subject?: string; summary?: ReactNode; doneText?: string }) {
+/** `dias`: the days a featured job (kind `destacado`) is paid for. */
+export function PaymentFlow({ kind, targetId, subject, summary, doneText, dias }: { kind: PaymentKind; targetId: string; subject?: string; summary?: ReactNode; doneText?: string; dias?: number }) {
   const k = KINDS[kind];
   const session = useSession();
   const [values, setValues] = useState<Payer>({
@@ -99,11 +101,11 @@ export function PaymentFlow({ kind, targetId, subject, summary, doneText }: { ki
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const problems = paymentErrors(kind, values, targetId);
+    const problems = paymentErrors(kind, values, targetId, dias);
     setErrors(problems);
     if (problems.length) return;
     generate.mutate(
-      { kind, payer: values, id: targetId },
+      { kind, payer: values, id: targetId, dias },
       {
         onSuccess: (d) => setQr({ tx: d.TransaccionDePago, png: d.lcQRBASE64, amount: d.MontoBs, url: d.UrlPago }),
         onError: (err) => notify(qrFailureText(err), 'error'),
@@ -119,7 +121,7 @@ export function PaymentFlow({ kind, targetId, subject, summary, doneText }: { ki
   return (
     <div className="pay-layout">
       <form className="card pay-form" onSubmit={submit} noValidate aria-label="Datos de facturación">
-        {summary ?? (kind !== 'paquete' && <PriceSummary kind={kind} subject={subject} />)}
+        {summary ?? ((kind === 'curriculum' || kind === 'empleo') && <PriceSummary kind={kind} subject={subject} />)}
         <h2>Datos del pago</h2>
         {errors.length > 0 && (
           <div className="alert alert-error" role="alert">
@@ -231,6 +233,8 @@ export function PaymentFlow({ kind, targetId, subject, summary, doneText }: { ki
               ? 'Tu currículum ya está activado: puedes descargarlo en PDF y postular a empleos.'
               : kind === 'paquete'
                 ? 'Tus créditos ya están disponibles: úsalos al publicar tus empleos.'
+                : kind === 'destacado'
+                ? 'Tu empleo ya está destacado: aparece primero en las búsquedas que coinciden con él.'
                 : 'Tu empleo ya está publicado y visible para los candidatos.')}
         </p>
         <p className="muted">Te enviamos el comprobante por correo; también puedes descargarlo en «Mis pagos».</p>

@@ -10,6 +10,7 @@ import type {
   getApplicationHistory,
   listStatusTemplates,
   rateApplication,
+  revealCompany,
   saveStatusTemplate,
   tagApplications,
 } from '../../../../shared/contract/pipeline';
@@ -41,6 +42,13 @@ export const useTag = (code: string) =>
   });
 
 export type StatesChange = BodyOf<typeof changeApplicationStates>;
+
+/** Issue 39: a confidential job's company tells one applicant its name. */
+export const useRevealCompany = (code: string) =>
+  useMutation({
+    mutationFn: (tnPostulacion: number) => callApi<typeof revealCompany>('POST /api/servicio/revelarempresa', { tnPostulacion }).then(valuesOf),
+    onSuccess: refresh(code),
+  });
 
 export const useChangeStates = (code: string) =>
   useMutation({

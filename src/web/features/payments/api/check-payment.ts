@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkPackPayment } from '../../../../shared/contract/credits';
-import { PAID, PAYMENT_POLL_MS, REPLACED, type checkCvPayment, type checkJobPayment } from '../../../../shared/contract/payments';
+import { PAID, PAYMENT_POLL_MS, REPLACED, type checkCvPayment, type checkFeaturedPayment, type checkJobPayment } from '../../../../shared/contract/payments';
 import { callApi, valuesOf } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,7 +15,9 @@ export async function fetchPaymentState(kind: PaymentKind, tx: number, id: strin
   const reply =
     kind === 'curriculum'
       ? await callApi<typeof checkCvPayment>('POST /api/servicio/consultarpago', { tnTransaccionDePago: tx, tnCurriculum: id }, { signal })
-      : kind === 'paquete'
+      : kind === 'destacado'
+        ? await callApi<typeof checkFeaturedPayment>('POST /api/servicio/consultarpagodestacado', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal })
+        : kind === 'paquete'
         ? await callApi<typeof checkPackPayment>('POST /api/servicio/consultarpagopaquete', { tnTransaccionDePago: tx, tnPaquete: id }, { signal })
         : await callApi<typeof checkJobPayment>('POST /api/servicio/consultarpagoempleo', { tnTransaccionDePago: tx, tnEmpleo: id }, { signal });
   const state = valuesOf(reply).EstadoTransaccion;
