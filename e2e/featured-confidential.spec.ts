@@ -47,7 +47,7 @@ for (const width of [390, 1280] as const) {
       const word = uniqueWord();
       // The one to feature first (older), then a newer one the same word finds.
       const featured = await publishPaidJob(request, `Vendedor ${word}`);
-      await publishPaidJob(request, `Cajero ${word}`);
+      const newer = await publishPaidJob(request, `Cajero ${word}`);
 
       const company = await newPage(browser, width);
       await loginAs(company, DEMO.empresa);
@@ -130,6 +130,12 @@ for (const width of [390, 1280] as const) {
       await expect(visitor.getByRole('heading', { level: 1, name: `Vendedor ${word}` })).toBeVisible();
       await expect(visitor.locator('.job-header .badge-featured')).toHaveText('Destacado');
       await expectAccessible(visitor, 'la página de un empleo destacado');
+      // The company closes both jobs: a job featured here would lead the searches of the journeys that run after this one.
+      const token = await company.evaluate(() => localStorage.getItem('authToken'));
+      for (const job of [featured, newer]) {
+        const closed = await request.post('/api/servicio/eliminarempleo', { headers: { authorization: `Bearer ${token}` }, data: { tcCodigoEmpleo: job.CodigoEmpleo } });
+        expect(closed.status()).toBe(200);
+      }
       await visitor.context().close();
       await company.context().close();
     });
