@@ -344,16 +344,21 @@ describe('a whole interview: propose, choose, reprogram, remind, cancel', () => 
 });
 
 describe('a withdrawn application', () => {
-  it('cancels its interview still ahead: both told, CANCEL in both calendars, written in the history', async () => {
-    const luis = await newCandidate(t.deps, 'Luis', '71112277');
-    const cv = await newCv(t.deps, luis.candidateId, { doc: { titulo: 'CV de Luis', nombreCompleto: 'Luis Mamani', habilidades: [], experiencias: [] } });
-    const j = await createJob(t, company.token, { tcTitulo: 'Analista de datos' });
+  /** A new candidate applies to a new job of the company and confirms its interview `hours` ahead. */
+  async function confirmedInterview(nombre: string, telefono: string, titulo: string, hours: number) {
+    const candidate = await newCandidate(t.deps, nombre, telefono);
+    const cv = await newCv(t.deps, candidate.candidateId, { doc: { titulo: `CV de ${nombre}`, nombreCompleto: `${nombre} Condori`, habilidades: [], experiencias: [] } });
+    const j = await createJob(t, company.token, { tcTitulo: titulo });
     await payJob(t.deps, j.Empleo);
-    expect((await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: j.CodigoEmpleo }, luis.token)).body.Datos).toBe(1);
+    expect((await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: j.CodigoEmpleo }, candidate.token)).body.Datos).toBe(1);
     const [app] = await t.deps.db.select({ id: applications.id }).from(applications).where(eq(applications.jobId, j.Empleo));
-    const res = await propose(proposal(app.id, { taHorarios: [ahead(30)] }));
-    const id = res.body.values.Entrevista;
-    expect((await choose(id, utc(ahead(30)), luis.token)).status).toBe(200);
+    const id = (await propose(proposal(app.id, { taHorarios: [ahead(hours)] }))).body.values.Entrevista as number;
+    expect((await choose(id, utc(ahead(hours)), candidate.token)).status).toBe(200);
+    return { candidate, app, id };
+  }
+
+  it('cancels its interview still ahead: both told, CANCEL in both calendars, written in the history', async () => {
+    const { candidate: luis, app, id } = await confirmedInterview('Luis', '71112277', 'Analista de datos', 30);
 
     const withdrawn = await post('/api/servicio/retirarpostulacion', { tnPostulacion: app.id }, luis.token);
     expect(withdrawn.status).toBe(200);
@@ -371,14 +376,7 @@ describe('a withdrawn application', () => {
   });
 
   it('leaves an interview that already took place as it was', async () => {
-    const eva = await newCandidate(t.deps, 'Eva', '71112288');
-    const cv = await newCv(t.deps, eva.candidateId, { doc: { titulo: 'CV de Eva', nombreCompleto: 'Eva Quispe', habilidades: [], experiencias: [] } });
-    const j = await createJob(t, company.token, { tcTitulo: 'Diseñadora gráfica' });
-    await payJob(t.deps, j.Empleo);
-    expect((await post('/api/postularempleo', { tnCurriculum: cv, tcCodigoEmpleo: j.CodigoEmpleo }, eva.token)).body.Datos).toBe(1);
-    const [app] = await t.deps.db.select({ id: applications.id }).from(applications).where(eq(applications.jobId, j.Empleo));
-    const id = (await propose(proposal(app.id, { taHorarios: [ahead(5)] }))).body.values.Entrevista;
-    expect((await choose(id, utc(ahead(5)), eva.token)).status).toBe(200);
+    const { candidate: eva, app, id } = await confirmedInterview('Eva', '71112288', 'Diseñadora gráfica', 5);
     t.clock.advance(8 * HOUR);
     const mailsBefore = t.mails.length;
     expect((await post('/api/servicio/retirarpostulacion', { tnPostulacion: app.id }, eva.token)).status).toBe(200);
