@@ -152,7 +152,10 @@ export function givenReference(key: string, label: string, unit: string, values:
   return { key, label, unit, value: values.reduce((a, b) => a + b, 0) / values.length, samples: values, higherIsFaster };
 }
 
-/** The same references measured before and after the budget: each one's mean, both samples kept. */
+/**
+ * The same references measured before and after the budget (or all along it): each one's mean
+ * of two samples, or the median of more, every sample kept.
+ */
 export function mergeReferences(...sets: Reference[][]): Reference[] {
   const byKey = new Map<string, Reference>();
   for (const r of sets.flat()) {
@@ -160,7 +163,7 @@ export function mergeReferences(...sets: Reference[][]): Reference[] {
     if (!seen) byKey.set(r.key, { ...r, samples: [...r.samples] });
     else seen.samples.push(...r.samples);
   }
-  for (const r of byKey.values()) r.value = r.samples.reduce((a, b) => a + b, 0) / r.samples.length;
+  for (const r of byKey.values()) r.value = r.samples.length > 2 ? medianOf(r.samples) : r.samples.reduce((a, b) => a + b, 0) / r.samples.length;
   return [...byKey.values()];
 }
 

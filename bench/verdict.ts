@@ -4,7 +4,7 @@
  * budget, with the machine's standing: the deciding reference against its baseline in
  * bench/reference-baseline.json (factor = how much slower than the baseline's machine).
  *
- * - factor within 0.75-1.25 and the reference stable (before and after within a quarter): the
+ * - factor within 0.75-1.25 and the reference stable (before and after within a quarter; see `stable`): the
  *   verdict counts, whether the budget holds or not;
  * - slower (factor > 1.25): a budget that holds counts (it held on a slower machine); one that
  *   fails is "máquina fuera de rango" and does not count;
@@ -124,8 +124,21 @@ export function judgeBudgets(bench: string, budgets: Budget[]): boolean {
   return all;
 }
 
-/** Before and after within a quarter of each other. */
-const stable = (r: Reference) => Math.max(...r.samples) / Math.min(...r.samples) <= 1 + TOLERANCE;
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The machine did not change speed during the run: before and after within a quarter of each
+ * other; with references sampled all along the run (four samples or more), the median of the
+ * first half and that of the second half within a quarter (a single sample on a host whose speed
+ * flips from one second to the next says nothing of the run).
+ */
+export function stable(r: Reference): boolean {
+  if (r.samples.length < 4) return Math.max(...r.samples) / Math.min(...r.samples) <= 1 + TOLERANCE;
+  const half = Math.floor(r.samples.length / 2);
+  const a = medianOf(r.samples.slice(0, half));
+  const b = medianOf(r.samples.slice(r.samples.length - half));
+  return Math.max(a, b) / Math.min(a, b) <= 1 + TOLERANCE;
+}
 
 /** Writes this run's stable references into bench/reference-baseline.json (BENCH_WRITE_BASELINE=1). */
 function writeBaseline(all: Reference[]) {
