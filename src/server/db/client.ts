@@ -19,7 +19,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** PGlite only: its directory as a gzipped tar, taken from the open database between statements (decision 100). */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 };
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -35,6 +35,8 @@ export type OpenOptions = {
   url?: string;
   dataDir?: string;
   memory?: boolean;
+  /** PGlite in memory only: start from this dump (PGlite's `loadDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
   sharedBuffers?: string;
   /** PostgreSQL not answering at start: keep trying this long (seconds) before giving up. */
   connectTimeoutS?: number;
@@ -54,7 +56,7 @@ export const SEARCH_CONNECTIONS = 4;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.connectTimeoutS ?? 0, opts.warn ?? ((m) => console.warn(m)), opts.readOnly ?? false, opts.searchConnections ?? SEARCH_CONNECTIONS);
-  return openPglite(opts.memory ? undefined : join(opts.dataDir ?? './data', 'pg'), opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS);
+  return openPglite(opts.memory ? undefined : join(opts.dataDir ?? './data', 'pg'), opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS, opts.memory ? opts.loadDataDir : undefined);
 }
 
 async function openPostgres(url: string, connectTimeoutS: number, warn: (message: string) => void, readOnly: boolean, searchConnections: number): Promise<Database> {
@@ -142,7 +144,7 @@ async function waitForPostgres(pool: import('pg').Pool, timeoutS: number, warn: 
 /** The types drizzle's PGlite driver keeps as text: dates, timestamps, intervals, numeric[] and their arrays. */
 const AS_TEXT = (t: typeof import('@electric-sql/pglite').types) => [t.TIMESTAMP, t.TIMESTAMPTZ, t.INTERVAL, t.DATE, 1231, 1115, 1185, 1187, 1182];
 
-async function openPglite(dir: string | undefined, sharedBuffers: string): Promise<Database> {
+async function openPglite(dir: string | undefined, sharedBuffers: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -153,6 +155,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     const { client, calls } = countingCalls(
       await PGlite.create({
         dataDir: dir,
+        loadDataDir,
         extensions: { unaccent, pg_trgm },
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
         // Dates, timestamps, intervals and numeric arrays as text, as drizzle reads them: the
@@ -168,7 +171,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      dumpDataDir: () => client.dumpDataDir('gzip'),
+      dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
       close: async () => {
         await client.close();
         release();

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createDeps } from '../core/deps';
 import type { Mail } from '../infra/mail/mailer';
 import { drainOutbox, type DrainResult } from '../core/mail/outbox';
+import { migratedPgliteTemplate } from './pglite-template';
 
 export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void; reset(): void };
 
@@ -58,7 +59,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const { url, drop } = await freshPostgresDatabase(base);
     return { database: await openDatabase({ url }), drop };
   }
-  return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  return { database: await openDatabase({ memory: true, loadDataDir: await migratedPgliteTemplate() }), drop: async () => {} };
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: { autoDrain?: boolean; captureMail?: boolean } = {}): Promise<TestApp> {
