@@ -12,6 +12,7 @@
  *
  *   npx tsx bench/pdf-render.bench.ts
  */
+import './production-mode';
 import { createElement } from 'react';
 import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
 import { eq } from 'drizzle-orm';

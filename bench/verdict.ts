@@ -36,6 +36,13 @@ export type Budget = {
   decidingKey?: string;
   /** Why a budget needs no reference (a size, a memory ceiling); its runs always count. */
   noReference?: string;
+  /**
+   * The figure is CPU time that grows with the deciding reference (a render beside a fixed CPU
+   * workload): outside the tolerance it is scaled to the baseline's machine (figure / factor), and
+   * a hold on a faster machine, or a failure on a slower one, counts when the scaled figure
+   * agrees (decision 103, amendment of 2026-12-03).
+   */
+  proportional?: boolean;
 };
 
 export type Verdict = { holds: boolean; counts: boolean; standing: string; factor: number | null };
@@ -58,6 +65,8 @@ export function slowdown(ref: Reference, base: number): number {
   return ref.higherIsFaster ? base / ref.value : ref.value / base;
 }
 
+const num = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
+
 /** The rule of decision 103 for one budget. */
 export function verdictOf(budget: Budget, baseline: Baseline): Verdict {
   const withinLimit = budget.atLeast ? budget.figure >= budget.limit : budget.figure <= budget.limit;
@@ -69,6 +78,13 @@ export function verdictOf(budget: Budget, baseline: Baseline): Verdict {
   const factor = slowdown(ref, base.value);
   if (!stable(ref)) return { holds, counts: false, standing: `${ref.label} inestable (${ref.samples.map((s) => s.toFixed(1)).join(' → ')}): no cuenta`, factor };
   const f = `×${factor.toFixed(2)}`;
+  const outside = factor > 1 + TOLERANCE || factor < 1 - TOLERANCE;
+  if (outside && budget.proportional && !budget.atLeast) {
+    const scaled = budget.figure / factor;
+    const scaledHolds = scaled <= budget.limit && budget.alsoHolds !== false;
+    const at = `${f}; en la máquina de la línea base ≈ ${num(scaled)} ${budget.unit}`;
+    return scaledHolds === holds ? { holds, counts: true, standing: `${at}: cuenta`, factor } : { holds, counts: false, standing: `${at}: no cuenta`, factor };
+  }
   if (factor > 1 + TOLERANCE) return holds ? { holds, counts: true, standing: `${f} más lenta: cumple igual`, factor } : { holds, counts: false, standing: `${f}: máquina fuera de rango (más lenta)`, factor };
   if (factor < 1 - TOLERANCE) return holds ? { holds, counts: false, standing: `${f}: máquina fuera de rango (más rápida)`, factor } : { holds, counts: true, standing: `${f} más rápida: no cumple igual`, factor };
   return { holds, counts: true, standing: `${f} (en rango)`, factor };
@@ -90,7 +106,6 @@ export function history(bench: string, budget: string): { held: number; of: numb
   return { held, of: counted.length, done: counted.length === RUNS_TO_BE_DONE && held === RUNS_TO_BE_DONE };
 }
 
-const num = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 /**
  * Prints the budgets beside their references, appends each verdict to bench/.results/<bench>.jsonl
