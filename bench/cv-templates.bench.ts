@@ -24,7 +24,7 @@ import { renderCvPdf } from '../src/server/infra/pdf/render-cv';
 import { renderCvDocx } from '../src/server/infra/docx/render-cv-docx';
 import { testJpeg } from '../src/server/test/forms';
 import { withWebBundles } from './web-bundles';
-import { cpuReference, mergeReferences, timedReference, type Reference } from './reference';
+import { cpuReference, mergeReferences, timedReference, timings, type Reference } from './reference';
 import { judgeBudgets, type Budget } from './verdict';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -40,16 +40,7 @@ function twoPageCv(plantilla: number): CvDocument {
   return { ...cv, experiencias: [...cv.experiencias, ...extra, ...extra, ...extra] };
 }
 
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 8; i++) await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    ms.push(performance.now() - t0);
-  }
-  return median(ms);
-}
+const time = async (fn: () => Promise<unknown>) => median(await timings(fn, RUNS, 8));
 
 const tinyPdf = () => renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, createElement(Text, null, 'Chamba: referencia de 103'))));
 const references = async (): Promise<Reference[]> => [await timedReference('cv-templates/react-pdf-minimo', 'documento react-pdf mínimo', tinyPdf, { runs: 15, warmUps: 10 }), await cpuReference('cv-templates')];

@@ -27,7 +27,7 @@ import { createTestApp } from '../src/server/test/test-app';
 import { cvFormFields, postMultipart, testJpeg } from '../src/server/test/forms';
 import { newCandidate } from '../src/server/test/accounts';
 import { withWebBundles } from './web-bundles';
-import { cpuReference, mergeReferences, timedReference, type Reference } from './reference';
+import { cpuReference, mergeReferences, timedReference, timings, type Reference } from './reference';
 import { judgeBudgets, type Budget } from './verdict';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -53,13 +53,7 @@ async function pages(pdf: Buffer) {
 }
 
 async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < 10; i++) await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    ms.push(performance.now() - t0);
-  }
+  const ms = await timings(fn, runs, 10);
   return { median: pct(ms, 50), p95: pct(ms, 95) };
 }
 

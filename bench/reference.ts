@@ -84,8 +84,8 @@ const WARM_UPS = 2;
 
 const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Median ms of `runs` calls of `fn` after `warmUps` calls. */
-export async function medianMs(fn: () => unknown, runs = RUNS, warmUps = WARM_UPS): Promise<number> {
+/** The ms of each of `runs` calls of `fn`, after `warmUps` calls that are not timed. */
+export async function timings(fn: () => unknown, runs: number, warmUps: number): Promise<number[]> {
   for (let i = 0; i < warmUps; i++) await fn();
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -93,7 +93,12 @@ export async function medianMs(fn: () => unknown, runs = RUNS, warmUps = WARM_UP
     await fn();
     ms.push(performance.now() - t0);
   }
-  return medianOf(ms);
+  return ms;
+}
+
+/** Median ms of `runs` calls of `fn` after `warmUps` calls. */
+export async function medianMs(fn: () => unknown, runs = RUNS, warmUps = WARM_UPS): Promise<number> {
+  return medianOf(await timings(fn, runs, warmUps));
 }
 
 const WORKER_SOURCE = `
