@@ -1,11 +1,12 @@
 /** Display rules of the spec, shared by the web client and the server. */
 import { JOB_STATES } from './catalog';
+import { formatNumber } from './format-number';
 
 /** Salary 'A convenir' when missing, 0 or '0'; otherwise the amount with Bs. */
 export function formatSalary(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!n || Number.isNaN(n)) return 'A convenir';
-  return `${n.toLocaleString('es-BO')} Bs`;
+  return `${formatNumber(n)} Bs`;
 }
 
 /** A salary range: 'A convenir' without a maximum, '3.000 Bs' without a minimum, '2.500 - 3.000 Bs' with both. */
@@ -14,7 +15,7 @@ export function formatSalaryRange(min: number | null | undefined, max: number | 
   const bottom = Number(min) || 0;
   if (!top) return 'A convenir';
   if (!bottom || bottom >= top) return formatSalary(top);
-  return `${bottom.toLocaleString('es-BO')} - ${top.toLocaleString('es-BO')} Bs`;
+  return `${formatNumber(bottom)} - ${formatNumber(top)} Bs`;
 }
 
 /**
@@ -68,7 +69,7 @@ export const categoryLabel = (name: string | null | undefined) => (name && name.
  * '1 postulación', countOf(1500, 'empleo', 'empleos') is '1.500 empleos'.
  */
 export function countOf(n: number, singular: string, plural: string): string {
-  return `${n.toLocaleString('es-BO')} ${n === 1 ? singular : plural}`;
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
 }
 
 /** Issue 39: what candidates and the public read instead of a confidential posting's company. */

@@ -2,6 +2,7 @@
  * The blog's constants and text helpers without zod, so the public blog pages can use them
  * without bundling the schemas (contract/blog.ts re-exports them).
  */
+import { formatNumber } from '../format-number';
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -42,7 +43,7 @@ export const BLOG_MESSAGES = {
   descripcionCorta: 'Por favor, coloque una descripción corta.',
   descripcionLarga: 'Por favor, escriba el contenido del artículo.',
   base64: 'El contenido del artículo no está codificado correctamente.',
-  cuerpoLargo: `El contenido del artículo no puede superar ${BLOG_LIMITS.bodyChars.toLocaleString('es-BO')} caracteres.`,
+  cuerpoLargo: `El contenido del artículo no puede superar ${formatNumber(BLOG_LIMITS.bodyChars)} caracteres.`,
   fecha: 'Por favor, coloque la fecha de publicación.',
   fechaInvalida: 'La fecha de publicación no es válida.',
   categoria: 'Por favor, seleccione una categoría.',

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { formatNumber } from '../../shared/format-number';
 
 type Common = { label: string; error?: string | null; hint?: ReactNode; limit?: number };
 
@@ -14,7 +15,7 @@ function CharCounter({ id, value, limit }: { id: string; value: unknown; limit: 
   const left = limit - used;
   return (
     <small id={id} className={`char-counter${left < 0 ? ' over' : ''}`} aria-live="polite">
-      {left >= 0 ? `${left.toLocaleString('es-BO')} ${left === 1 ? 'carácter restante' : 'caracteres restantes'}` : `${(-left).toLocaleString('es-BO')} ${left === -1 ? 'carácter' : 'caracteres'} de más (máximo ${limit.toLocaleString('es-BO')})`}
+      {left >= 0 ? `${formatNumber(left)} ${left === 1 ? 'carácter restante' : 'caracteres restantes'}` : `${formatNumber((-left))} ${left === -1 ? 'carácter' : 'caracteres'} de más (máximo ${formatNumber(limit)})`}
     </small>
   );
 }

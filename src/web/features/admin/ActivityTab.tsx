@@ -4,6 +4,7 @@ import type { ActivityEntry } from '../../../shared/contract/activity';
 import { AdminListView, type Column } from './AdminListView';
 import { useActivity } from './api/list-activity';
 import { fmtDateTime, listState, usePage } from './use-admin-list';
+import { formatNumber } from '../../../shared/format-number';
 
 type Filters = { tcVista: string; tcUsuario: string; tcDesde: string; tcHasta: string };
 const EMPTY: Filters = { tcVista: '', tcUsuario: '', tcDesde: '', tcHasta: '' };
@@ -75,7 +76,7 @@ export function ActivityTab() {
           Limpiar
         </button>
       </form>
-      <AdminListView state={state} loading="Cargando bitácora..." noun="registro" formatTotal={(n) => n.toLocaleString('es-BO')} empty="No hay registros con estos filtros." columns={COLUMNS} rowKey={(e) => e.Bitacora} page={page} onPage={setPage} />
+      <AdminListView state={state} loading="Cargando bitácora..." noun="registro" formatTotal={(n) => formatNumber(n)} empty="No hay registros con estos filtros." columns={COLUMNS} rowKey={(e) => e.Bitacora} page={page} onPage={setPage} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/Spinner';
 import { useAdminSummary } from './api/get-summary';
+import { formatNumber } from '../../../shared/format-number';
 
 export function SummaryTab({ onGo }: { onGo: (tab: 'empleos' | 'usuarios' | 'mensajes' | 'bitacora' | 'articulos') => void }) {
   const { data: values, isError: failed } = useAdminSummary();
@@ -17,7 +18,7 @@ export function SummaryTab({ onGo }: { onGo: (tab: 'empleos' | 'usuarios' | 'men
       {cards.map((c) => (
         <li key={c.label} className="card">
           <button type="button" className="admin-stat" onClick={() => onGo(c.tab)}>
-            <strong>{c.value.toLocaleString('es-BO')}</strong>
+            <strong>{formatNumber(c.value)}</strong>
             <span>{c.label}</span>
             {c.detail && <small className="muted">{c.detail}</small>}
           </button>

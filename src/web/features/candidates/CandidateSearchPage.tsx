@@ -18,6 +18,7 @@ import { SelectField } from '../../components/Field';
 import { SearchButtons } from '../../components/SearchButtons';
 import { numberField } from '../../lib/form';
 import './candidates.css';
+import { formatNumber } from '../../../shared/format-number';
 
 const PAGE_SIZE = 12;
 const FALLBACK = '/img/candidato-default.svg';
@@ -127,7 +128,7 @@ export default function CandidateSearchPage() {
           ) : (
             <>
               <p className="results-line" role="status">
-                Mostrando {from} - {from + current.items.length - 1} de {current.total.toLocaleString('es-BO')} candidatos
+                Mostrando {from} - {from + current.items.length - 1} de {formatNumber(current.total)} candidatos
               </p>
               <div className="candidate-cards">
                 {current.items.map((c) => (

@@ -11,10 +11,11 @@ import { useDocumentMeta } from '../../lib/meta';
 import { useJobFigures } from './api/get-job-figures';
 import './hiring.css';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { formatNumber } from '../../../shared/format-number';
 
 const JobFiguresChart = lazy(() => import('./JobFiguresChart'));
 
-const pct = (part: number, total: number) => `${(total ? (part * 100) / total : 0).toLocaleString('es-BO', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
+const pct = (part: number, total: number) => `${formatNumber(total ? (part * 100) / total : 0, 1, 1)}%`;
 
 export default function JobFiguresPage() {
   const { code = '' } = useParams();
@@ -31,15 +32,15 @@ export default function JobFiguresPage() {
         <>
           <ul className="figure-tiles" aria-label="Resumen del empleo">
             <li className="card">
-              <span className="figure-value">{f.Vistas.toLocaleString('es-BO')}</span>
+              <span className="figure-value">{formatNumber(f.Vistas)}</span>
               <span className="figure-label">Vistas únicas</span>
             </li>
             <li className="card">
-              <span className="figure-value">{f.Postulaciones.toLocaleString('es-BO')}</span>
+              <span className="figure-value">{formatNumber(f.Postulaciones)}</span>
               <span className="figure-label">Postulaciones</span>
             </li>
             <li className="card">
-              <span className="figure-value">{f.Conversion.toLocaleString('es-BO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%</span>
+              <span className="figure-value">{formatNumber(f.Conversion, 1, 1)}%</span>
               <span className="figure-label">Conversión (postulaciones por cada 100 vistas)</span>
             </li>
           </ul>
@@ -66,8 +67,8 @@ export default function JobFiguresPage() {
                   {f.Fuentes.map((s) => (
                     <tr key={s.Fuente}>
                       <th scope="row">{s.Nombre}</th>
-                      <td>{s.Vistas.toLocaleString('es-BO')}</td>
-                      <td>{s.Postulaciones.toLocaleString('es-BO')}</td>
+                      <td>{formatNumber(s.Vistas)}</td>
+                      <td>{formatNumber(s.Postulaciones)}</td>
                       <td>{pct(s.Postulaciones, f.Postulaciones)}</td>
                     </tr>
                   ))}

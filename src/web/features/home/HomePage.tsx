@@ -19,6 +19,7 @@ import { useCategories } from '../../lib/api/list-categories';
 import { useDocumentMeta } from '../../lib/meta';
 import { useHomeData } from './api/get-home-data';
 import './home.css';
+import { formatNumber } from '../../../shared/format-number';
 
 const PER_PAGE = 8;
 const SHOWCASE = 12;
@@ -118,15 +119,15 @@ export default function HomePage() {
           <dl className="stats" aria-label="Chamba en cifras">
             <div>
               <dt>Empleos activos</dt>
-              <dd>{figures ? figures.EmpleosActivos.toLocaleString('es-BO') : '—'}</dd>
+              <dd>{figures ? formatNumber(figures.EmpleosActivos) : '—'}</dd>
             </div>
             <div>
               <dt>Empresas</dt>
-              <dd>{figures ? figures.Empresas.toLocaleString('es-BO') : '—'}</dd>
+              <dd>{figures ? formatNumber(figures.Empresas) : '—'}</dd>
             </div>
             <div>
               <dt>Talentos</dt>
-              <dd>{figures ? figures.Candidatos.toLocaleString('es-BO') : '—'}</dd>
+              <dd>{figures ? formatNumber(figures.Candidatos) : '—'}</dd>
             </div>
           </dl>
         </div>

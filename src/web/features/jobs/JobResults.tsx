@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { Options } from '../../components/Field';
 import { SORTS, type SearchState } from './search-params';
 import type { SearchResult } from './api/search-jobs';
+import { formatNumber } from '../../../shared/format-number';
 
 type Props = {
   result: SearchResult;
@@ -39,7 +40,7 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
       <div className="results-bar">
         <p className="results-line" role="status" aria-live="polite">
           {result.status === 'ready' && result.items.length > 0
-            ? `Mostrando ${from} - ${to} de ${result.bounded ? 'más de ' : ''}${result.total.toLocaleString('es-BO')} Resultados`
+            ? `Mostrando ${from} - ${to} de ${result.bounded ? 'más de ' : ''}${formatNumber(result.total)} Resultados`
             : ''}
         </p>
         <div className="results-controls">
@@ -68,7 +69,7 @@ export function JobResults({ result, page, onPage, state, sizes, onChange, layou
             ))}
           </div>
           <Pagination page={page} total={pages} onPage={goToPage} />
-          {result.bounded && page === pages && <p className="muted results-bound">Se muestran los primeros {result.total.toLocaleString('es-BO')} resultados: agrega palabras o filtros para afinar la búsqueda.</p>}
+          {result.bounded && page === pages && <p className="muted results-bound">Se muestran los primeros {formatNumber(result.total)} resultados: agrega palabras o filtros para afinar la búsqueda.</p>}
         </>
       )}
     </section>
