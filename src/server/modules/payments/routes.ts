@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/payments';
 import * as cr from '../../../shared/contract/credits';
+import type { AuthUser } from '../../core/context';
 import { route } from '../../core/http/route';
 import { HttpError } from '../../core/http/errors';
 import type { MetaResolver } from '../../core/web/page-meta';
@@ -22,6 +23,14 @@ const INCLUDES = {
 export async function paymentsRoutes(app: FastifyInstance) {
   const { limiter, payments: gateway } = app.deps;
 
+  /** Every purchase's QR: the caller's hourly limit, the payment, and the one reply they all send. */
+  async function qrPayment(user: AuthUser, kind: pay.PaymentKind, targetId: number, payer: pay.Payer, options?: pay.PaymentOptions) {
+    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
+    const r = await pay.createPayment(app.deps, user, kind, targetId, payer, options);
+    if (!r.ok) return { codigoerror: 1, message: r.message };
+    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
+  }
+
   route(app, c.paymentInfo, async () => ({
     error: 0,
     message: '',
@@ -34,29 +43,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   }));
 
-  route(app, c.generateCvPayment, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'curriculum', body.Curriculum, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.generateCvPayment, ({ body, user }) => qrPayment(user, 'curriculum', body.Curriculum, body));
 
-  route(app, c.generateJobPayment, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'empleo', body.Empleo, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.generateJobPayment, ({ body, user }) => qrPayment(user, 'empleo', body.Empleo, body));
 
   // ---- credit packs and billing data (issue 39) ----
   route(app, cr.listPacks, async () => ({ error: 0, message: '', values: await packsOnSale(app.deps.db) }));
 
-  route(app, cr.buyPack, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'paquete', body.tnPaquete, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, cr.buyPack, ({ body, user }) => qrPayment(user, 'paquete', body.tnPaquete, body));
 
   route(app, cr.checkPackPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
@@ -99,12 +93,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       .send(csv);
   });
 
-  route(app, c.featureJob, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias });
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.featureJob, ({ body, user }) => qrPayment(user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias }));
 
   route(app, c.checkFeaturedPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
