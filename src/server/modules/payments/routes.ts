@@ -3,6 +3,7 @@ import * as c from '../../../shared/contract/payments';
 import * as cr from '../../../shared/contract/credits';
 import type { AuthUser } from '../../core/context';
 import { route } from '../../core/http/route';
+import { privateFile } from '../../core/http/private-file';
 import { HttpError } from '../../core/http/errors';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { checkWithGateway, paymentStatus } from './gateway-check';
@@ -86,11 +87,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, c.adminExportPayments, async ({ query, reply }) => {
     const csv = await exportPaidPayments(app.deps, { desde: query.tcDesde, hasta: query.tcHasta });
     const name = `pagos-${query.tcDesde ?? 'inicio'}-${query.tcHasta ?? 'hoy'}.csv`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return privateFile(reply, 'text/csv; charset=utf-8', `attachment; filename="${name}"`).send(csv);
   });
 
   route(app, c.featureJob, ({ body, user }) => qrPayment(user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias }));
@@ -126,11 +123,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, c.getReceiptPdf, async ({ user, params, reply }) => {
     await limiter.hit(`pay:receipt:user:${user.id}`, 120, 600);
     const { filename, pdf } = await receiptPdf(app.deps, user, params.TransaccionDePago);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return privateFile(reply, 'application/pdf', `attachment; filename="${filename}"`).send(pdf);
   });
 
   route(app, c.adminListPayments, async ({ body }) => ({
