@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Role } from '../../shared/contract/endpoint';
 import { applicationMessages, applications, candidates, companies, companyInvitations, companyMembers, curriculums, cvAnalyses, cvAnalysisItems, cvShareLinks, jobAlerts, jobs, payments, replyTemplates, savedJobs, users } from '../db/schema';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
-import { newCandidate, newCompany, TEST_PASSWORD } from './accounts';
+import { newCandidate, newCompany, TEST_PASSWORD, type TestCandidate, type TestCompany } from './accounts';
 import { cvFormFields, postMultipart } from './forms';
 import { createJob, jobPayload, makeJob } from './jobs';
 import { setupTestApp } from './setup-test-app';
@@ -37,8 +37,8 @@ const PRIVATE = {
 };
 
 type Fixture = {
-  ana: Awaited<ReturnType<typeof newCandidate>>;
-  andes: Awaited<ReturnType<typeof newCompany>>;
+  ana: TestCandidate;
+  andes: TestCompany;
   cv: number;
   draftCv: number;
   cvTx: number;

@@ -4,18 +4,12 @@
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from './test-app';
+import { setupTestApp } from './setup-test-app';
 import { UNTRUSTED_PROXY_WARNING } from '../core/http/proxy-warning';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'on' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp({ RATE_LIMITS: 'on' });
 
 function captureLog() {
   const lines: { level: number; msg: string }[] = [];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { access, endpointsFor, idNumber, pageNumber, ROLES } from './endpoint';
 import { sessionUser } from './auth';
-import { counts, filtersBody, flag, itemsPage, servicioReply } from './shapes';
+import { counts, filtersBody, flag, idFields, itemsPage, servicioReply } from './shapes';
 import { jobDateFields, jobTitleFields } from './reply-fields';
 
 export const ADMIN_PER_PAGE = 20;
@@ -185,6 +185,6 @@ export const adminListMails = staffAddition('POST /api/servicio/admin/listarcorr
 
 export const adminRetryMail = staffAddition('POST /api/servicio/admin/reintentarcorreo', {
   summary: 'Vuelve a poner en la cola un correo fallido, con los intentos en cero (staff)',
-  body: z.object({ tnCorreo: idNumber('Identificador de correo inválido.') }),
+  body: idFields('tnCorreo', 'Identificador de correo inválido.'),
   reply: servicioReply(z.object({ Correo: z.number(), Estado: z.enum(MAIL_STATES) })),
 });

@@ -6,8 +6,8 @@
  * The company keeps reply templates with {nombre} and {empleo}.
  */
 import { z } from 'zod';
-import { access, endpoint, endpointsFor, idNumber, publicCode } from './endpoint';
-import { okReply, servicioList, servicioReply } from './shapes';
+import { access, endpoint, endpointsFor, idNumber } from './endpoint';
+import { codeFields, idFields, okReply, servicioList, servicioReply } from './shapes';
 
 export const CONVERSATION_LIMITS = {
   /** Characters of one message. */
@@ -136,7 +136,7 @@ export const saveMessagePreferences = people('POST /api/servicio/guardarpreferen
 export const unsubscribeMessageMail = endpoint('POST /api/servicio/bajacorreosmensajes', access.anyone, {
   addition: true,
   summary: 'Dejar de recibir correos por mensajes nuevos con el enlace del correo (sin sesión)',
-  body: z.object({ tcToken: publicCode(CONVERSATION_MESSAGES.badUnsubscribe) }),
+  body: codeFields('tcToken', CONVERSATION_MESSAGES.badUnsubscribe),
   reply: okReply,
 });
 
@@ -165,7 +165,7 @@ export const saveReplyTemplate = company('POST /api/servicio/guardarplantillares
 
 export const deleteReplyTemplate = company('POST /api/servicio/eliminarplantillarespuesta', {
   summary: 'Eliminar una plantilla de respuesta',
-  body: z.object({ tnPlantilla: idNumber(CONVERSATION_MESSAGES.plantilla) }),
+  body: idFields('tnPlantilla', CONVERSATION_MESSAGES.plantilla),
   reply: okReply,
 });
 

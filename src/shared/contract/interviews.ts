@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { access, endpointsFor, idNumber, intLike, optionalText, requiredText } from './endpoint';
-import { servicioList, servicioReply } from './shapes';
+import { listCallBody, servicioList, servicioReply } from './shapes';
 
 export const INTERVIEW_LIMITS = { maxTimes: 5, minDuration: 15, maxDuration: 240, place: 200, link: 500, notes: 1000, reason: 500, maxDaysAhead: 365 } as const;
 
@@ -140,7 +140,7 @@ export const cancelInterview = bothSides('POST /api/servicio/cancelarentrevista'
 
 export const listInterviews = bothSides('POST /api/servicio/listarentrevistas', {
   summary: 'Próximas entrevistas propuestas o confirmadas del candidato o de la empresa de la sesión (de una postulación si se indica)',
-  body: z.preprocess((v) => (Array.isArray(v) || v == null ? {} : v), z.object({ tnPostulacion: idNumber(INTERVIEW_MESSAGES.postulacion).optional() })),
+  body: listCallBody(z.object({ tnPostulacion: idNumber(INTERVIEW_MESSAGES.postulacion).optional() })),
   reply: servicioList(interviewItem),
 });
 

@@ -3,8 +3,8 @@
  * paging the pages need (additions in the spec's style), the job detail, and the plain job list.
  */
 import { z } from 'zod';
-import { access, endpoint, endpointsFor, idNumber, publicCode } from './endpoint';
-import { codeFields, counts, servicioList, servicioPage, servicioReply } from './shapes';
+import { access, endpoint, endpointsFor, publicCode } from './endpoint';
+import { codeFields, counts, idFields, servicioList, servicioPage, servicioReply } from './shapes';
 import { jobCompanyCard, jobCompanyFields, jobDateFields, jobSummaryFields } from './reply-fields';
 import { publicQuestion, sourceField } from './postings';
 
@@ -268,6 +268,6 @@ export const adminSaveSynonyms = staffAddition('POST /api/servicio/admin/guardar
 });
 export const adminDeleteSynonyms = staffAddition('POST /api/servicio/admin/eliminarsinonimo', {
   summary: 'Eliminar un grupo de sinónimos (staff)',
-  body: z.object({ tnSinonimo: idNumber('El grupo no es válido.') }),
+  body: idFields('tnSinonimo', 'El grupo no es válido.'),
   reply: servicioReply(z.object({ Sinonimo: z.number() })),
 });

@@ -4,8 +4,8 @@
  * Rejection is the existing admin/ocultarempleo with its reason.
  */
 import { z } from 'zod';
-import { access, endpoint, endpointsFor, idNumber, intLike, publicCode } from './endpoint';
-import { flag, okReply, servicioReply } from './shapes';
+import { access, endpoint, endpointsFor, intLike, publicCode } from './endpoint';
+import { flag, idFields, okReply, servicioReply } from './shapes';
 
 import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../moderation-rules';
 
@@ -79,7 +79,7 @@ export const adminModerationQueue = staffAddition('POST /api/servicio/admin/mode
 
 export const adminApproveJob = staffAddition('POST /api/servicio/admin/aprobarempleo', {
   summary: 'Aprobar un empleo en revisión o denunciado: vuelve a ser público y sus denuncias quedan desestimadas (staff)',
-  body: z.object({ tnEmpleo: idNumber('Identificador de empleo inválido.') }),
+  body: idFields('tnEmpleo', 'Identificador de empleo inválido.'),
   reply: servicioReply(z.object({ Empleo: z.number(), Oculto: flag })),
 });
 

@@ -3,9 +3,9 @@
  * guardados'), job alerts by e-mail ('Mis alertas', one-click unsubscribe) and 'Empleos para ti'.
  */
 import { z } from 'zod';
-import { access, endpoint, idNumber, publicCode } from './endpoint';
+import { access, endpoint, idNumber } from './endpoint';
 import { jobListItem, jobSearchBody } from './jobs';
-import { okReply, servicioList, servicioReply } from './shapes';
+import { codeFields, idFields, okReply, servicioList, servicioReply } from './shapes';
 
 export const SEEKER_MESSAGES = {
   saved: 'Empleo guardado.',
@@ -27,7 +27,7 @@ export const SAVED_JOBS_MAX = 200;
 export const ALERTS_MAX = 20;
 
 // ---------- saved jobs ----------
-const jobCode = z.object({ tcEmpleo: publicCode('El código del empleo no es válido.') });
+const jobCode = codeFields('tcEmpleo', 'El código del empleo no es válido.');
 
 export const saveJob = endpoint('POST /api/servicio/guardarempleo', access.candidates, {
   addition: true,
@@ -109,7 +109,7 @@ export const pauseAlert = endpoint('POST /api/servicio/pausaralerta', access.can
 export const deleteAlert = endpoint('POST /api/servicio/eliminaralerta', access.candidates, {
   addition: true,
   summary: 'Elimina una alerta propia',
-  body: z.object({ tnAlerta: idNumber('La alerta no es válida.') }),
+  body: idFields('tnAlerta', 'La alerta no es válida.'),
   reply: okReply,
 });
 

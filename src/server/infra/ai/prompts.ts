@@ -35,30 +35,43 @@ export function profileUserPrompt(draft: string): string {
   return clip(draft.trim());
 }
 
+type TextField = 'titulo' | 'empresa' | 'ciudad' | 'categoria' | 'tipoEmpleo' | 'modalidad' | 'experiencia' | 'salario' | 'descripcion';
+type ListField = 'responsabilidades' | 'requerimientos' | 'habilidades' | 'idiomas';
+
+/** The job's one-line fields and their labels, in the order the prompt gives them. */
+const JOB_TEXT_FIELDS: [TextField, string][] = [
+  ['titulo', 'Título'],
+  ['empresa', 'Empresa'],
+  ['ciudad', 'Ciudad'],
+  ['categoria', 'Categoría'],
+  ['tipoEmpleo', 'Tipo de empleo'],
+  ['modalidad', 'Modalidad'],
+  ['experiencia', 'Experiencia'],
+  ['salario', 'Salario'],
+  ['descripcion', 'Descripción corta'],
+];
+
+/** The job's lists, each given as a label and one '- ' line an entry, after the one-line fields. */
+const JOB_LIST_FIELDS: [ListField, string][] = [
+  ['responsabilidades', 'Responsabilidades'],
+  ['requerimientos', 'Requisitos'],
+  ['habilidades', 'Habilidades'],
+  ['idiomas', 'Idiomas'],
+];
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The job's fields as labelled lines; absent fields are left out so the model cannot use them. */
 export function jobDescriptionUserPrompt(job: JobDescriptionInput): string {
   const lines: string[] = ['Datos del empleo:'];
-  const add = (label: string, value: string | undefined) => {
-    const v = (value ?? '').replace(/\s+/g, ' ').trim();
+  for (const [field, label] of JOB_TEXT_FIELDS) {
+    const v = oneLine(job[field] ?? '');
     if (v) lines.push(`${label}: ${v}`);
-  };
-  const list = (label: string, values: string[] | undefined) => {
-    const vs = (values ?? []).map((v) => v.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  }
+  for (const [field, label] of JOB_LIST_FIELDS) {
+    const vs = (job[field] ?? []).map(oneLine).filter(Boolean);
     if (vs.length) lines.push(`${label}:`, ...vs.map((v) => `- ${v}`));
-  };
-  add('Título', job.titulo);
-  add('Empresa', job.empresa);
-  add('Ciudad', job.ciudad);
-  add('Categoría', job.categoria);
-  add('Tipo de empleo', job.tipoEmpleo);
-  add('Modalidad', job.modalidad);
-  add('Experiencia', job.experiencia);
-  add('Salario', job.salario);
-  add('Descripción corta', job.descripcion);
-  list('Responsabilidades', job.responsabilidades);
-  list('Requisitos', job.requerimientos);
-  list('Habilidades', job.habilidades);
-  list('Idiomas', job.idiomas);
+  }
   return clip(lines.join('\n'));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/analysis';
 import { route } from '../../core/http/route';
+import { privateFile } from '../../core/http/private-file';
 import { fieldError, forbidden } from '../../core/http/errors';
 import { isCvPdfError } from '../../../cv-analysis';
 import { toImportedCv } from './import-cv';
@@ -69,10 +70,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { parser?: CvPa
     if (user.role !== 'empresa' && user.role !== 'admin') throw forbidden(c.ANALYSIS_MESSAGES.fileNotYours);
     await limiter.hit(`analisis:file:user:${user.id}`, 300, 600);
     const file = await analysis.readAnalysisFile(app.deps, user, params.Item);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', contentDisposition(file.archivo))
-      .header('cache-control', 'private, no-store')
+    return privateFile(reply, file.type, contentDisposition(file.archivo))
       .header('x-content-type-options', 'nosniff')
       .send(file.data);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as c from '../../../shared/contract/cv';
 import { route } from '../../core/http/route';
+import { privateFile } from '../../core/http/private-file';
 import { forbidden } from '../../core/http/errors';
 import type { FormSpec } from '../../core/http/form';
 import type { MetaResolver } from '../../core/web/page-meta';
@@ -97,11 +98,7 @@ export async function cvRoutes(app: FastifyInstance) {
   );
 
   const sendPdf = async (reply: FastifyReply, stored: cv.SentCv) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(await cv.renderStoredCvPdf(app.deps, stored));
+    privateFile(reply, 'application/pdf', `inline; filename="${cv.pdfFileName(stored)}"`).send(await cv.renderStoredCvPdf(app.deps, stored));
 
   route(app, c.getCvPdf, async ({ user, params, reply }) => {
     await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
@@ -111,11 +108,7 @@ export async function cvRoutes(app: FastifyInstance) {
   route(app, c.getCvDocx, async ({ user, params, reply }) => {
     await limiter.hit(`cv:pdf:user:${user.id}`, 120, 600);
     const stored = await cv.ownCvForWord(app.deps, user, params.Curriculum);
-    return reply
-      .header('content-type', c.DOCX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${cv.docxFileName(stored)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(await cv.renderStoredCvDocx(app.deps, stored));
+    return privateFile(reply, c.DOCX_CONTENT_TYPE, `attachment; filename="${cv.docxFileName(stored)}"`).send(await cv.renderStoredCvDocx(app.deps, stored));
   });
 
   route(app, c.getApplicationCvPdf, async ({ user, params, reply }) => {
@@ -148,10 +141,7 @@ export async function cvRoutes(app: FastifyInstance) {
   route(app, c.getSharedCvPdf, async ({ req, params, reply }) => {
     await limiter.hit(`cv:shared:ip:${req.ip}`, 120, 600);
     const stored = await share.sharedCvForPdf(app.deps, params.Token);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${cv.pdfFileName(stored)}"`)
-      .header('cache-control', 'private, no-store')
+    return privateFile(reply, 'application/pdf', `inline; filename="${cv.pdfFileName(stored)}"`)
       .header('x-robots-tag', 'noindex')
       .send(await cv.renderStoredCvPdf(app.deps, stored));
   });

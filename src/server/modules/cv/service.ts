@@ -230,18 +230,25 @@ async function versionSentTo(db: DbOrTx, user: AuthUser, companyId: number, curr
   return row ? sentCv(row) : null;
 }
 
-/**
- * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it (the
- * version sent to it, decision 069), staff. Anyone else gets the answer of an unknown id (404: a
- * CV's existence is private); the owner of an unpaid CV reads why (403).
- */
-export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv> {
+/** The CV for its owner (403 while unpaid) and for staff; null for anyone else. */
+async function paidOwnOrStaffCv(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv | null> {
   const cv = await findCurriculum(deps.db, id);
   if (cv && user.role === 'admin') return cv;
   if (cv && user.candidateId && cv.candidateId === user.candidateId) {
     if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
     return cv;
   }
+  return null;
+}
+
+/**
+ * Who may read a CV's PDF: its owner once paid, a company the owner applied to with it (the
+ * version sent to it, decision 069), staff. Anyone else gets the answer of an unknown id (404: a
+ * CV's existence is private); the owner of an unpaid CV reads why (403).
+ */
+export async function readableCv(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv> {
+  const own = await paidOwnOrStaffCv(deps, user, id);
+  if (own) return own;
   const sent = user.companyId ? await versionSentTo(deps.db, user, user.companyId, id) : null;
   if (sent) return sent;
   throw notFound(CV_MESSAGES.notFound);
@@ -270,12 +277,8 @@ export async function renderStoredCvPdf(deps: AppDeps, cv: SentCv): Promise<Buff
  * message), and staff. Anyone else, a company included, gets the answer of an unknown id (404).
  */
 export async function ownCvForWord(deps: AppDeps, user: AuthUser, id: number): Promise<SentCv> {
-  const cv = await findCurriculum(deps.db, id);
-  if (cv && user.role === 'admin') return cv;
-  if (cv && user.candidateId && cv.candidateId === user.candidateId) {
-    if (!cv.pagado) throw forbidden(CV_MESSAGES.notPaid);
-    return cv;
-  }
+  const own = await paidOwnOrStaffCv(deps, user, id);
+  if (own) return own;
   throw notFound(CV_MESSAGES.notFound);
 }
 

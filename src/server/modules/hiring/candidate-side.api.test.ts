@@ -26,6 +26,20 @@ let zoe: TestCandidate;
 const post = (url: string, body: unknown, token?: string) => call(t.app, url, body, token);
 const withdraw = (id: unknown, token?: string) => post('/api/servicio/retirarpostulacion', { tnPostulacion: id }, token);
 const timeline = (id: unknown, token?: string) => post('/api/servicio/historialmipostulacion', { tnPostulacion: id }, token);
+
+/**
+ * A candidate's own application, refused to everyone else: anonymous 401, company and staff 403,
+ * another candidate 404 like an unknown id (that reply is returned).
+ */
+async function expectTheCandidateOnly(send: typeof withdraw, applicationId: number) {
+  expect((await send(applicationId)).status).toBe(401);
+  expect((await send(applicationId, company.token)).status).toBe(403);
+  expect((await send(applicationId, admin.token)).status).toBe(403);
+  const foreign = await send(applicationId, zoe.token);
+  expect(foreign.status).toBe(404);
+  expect(foreign.body).toEqual((await send(99_999_999, zoe.token)).body);
+  return foreign;
+}
 const move = (id: number, estado: number, extra: Record<string, unknown> = {}) => post('/api/servicio/cambiarestadopostulacion', { tnPostulacion: id, tnEstado: estado, ...extra }, company.token);
 const stateOf = async (id: number) => (await t.deps.db.select({ e: applications.estado }).from(applications).where(eq(applications.id, id)))[0].e;
 const applicantsList = async () => (await post('/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo }, company.token)).body.values as { Postulacion: number; Estado: number; EstadoDescripcion: string }[];
@@ -57,12 +71,7 @@ beforeEach(() => t.clock.reset());
 
 describe('retirarpostulacion', () => {
   it('refuses: anonymous 401, company and staff 403, another candidate 404 like an unknown id, bad input 400', async () => {
-    expect((await withdraw(app.Ana)).status).toBe(401);
-    expect((await withdraw(app.Ana, company.token)).status).toBe(403);
-    expect((await withdraw(app.Ana, admin.token)).status).toBe(403);
-    const foreign = await withdraw(app.Ana, zoe.token);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual((await withdraw(99_999_999, zoe.token)).body);
+    const foreign = await expectTheCandidateOnly(withdraw, app.Ana);
     expect(foreign.body.message).toBe('No se encontró la postulación.');
     for (const body of [{}, { tnPostulacion: 0 }, { tnPostulacion: -3 }, { tnPostulacion: 'abc' }, { tnPostulacion: "1' or '1'='1" }, { tnPostulacion: [app.Ana] }, { tnPostulacion: true }, { tnPostulacion: 2 ** 40 }]) {
       const res = await post('/api/servicio/retirarpostulacion', body, who.Ana.token);
@@ -133,12 +142,7 @@ describe('retirarpostulacion', () => {
 
 describe('historialmipostulacion', () => {
   it('refuses: anonymous 401, company and staff 403, another candidate 404 like an unknown id, bad input 400', async () => {
-    expect((await timeline(app.Luis)).status).toBe(401);
-    expect((await timeline(app.Luis, company.token)).status).toBe(403);
-    expect((await timeline(app.Luis, admin.token)).status).toBe(403);
-    const foreign = await timeline(app.Luis, zoe.token);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual((await timeline(99_999_999, zoe.token)).body);
+    await expectTheCandidateOnly(timeline, app.Luis);
     for (const id of [undefined, 0, 'x', [1], { a: 1 }, 1.5]) {
       const res = await timeline(id, who.Luis.token);
       expect(res.status, JSON.stringify(id)).toBe(400);

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { PageRenderer } from '../../core/web/page-render';
 import { companies } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { createJob, jobPayload, newCv, payJob } from '../../test/jobs';
 import { REVEAL_MESSAGES } from '../../../shared/contract/pipeline';
 import { JOB_MESSAGES } from '../../../shared/contract/hiring';
@@ -26,12 +27,12 @@ const LOGO = '/uploads/logos/huanuni-secreta.png';
 const CONFIDENTIAL = 'Empresa confidencial';
 const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Chamba</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`;
 
-let t: TestApp;
+const t = setupTestApp({ RATE_LIMITS: 'off' });
 let web: FastifyInstance;
-let secret: Awaited<ReturnType<typeof newCompany>>;
-let open: Awaited<ReturnType<typeof newCompany>>;
-let ana: Awaited<ReturnType<typeof newCandidate>>;
-let luis: Awaited<ReturnType<typeof newCandidate>>;
+let secret: TestCompany;
+let open: TestCompany;
+let ana: TestCandidate;
+let luis: TestCandidate;
 let job: { Empleo: number; CodigoEmpleo: string };
 let edited: { Empleo: number; CodigoEmpleo: string };
 let plain: { Empleo: number; CodigoEmpleo: string };
@@ -49,7 +50,6 @@ const myApplications = async (token: string) => (await call(t.app, '/api/servici
 const reveal = (tnPostulacion: unknown, token?: string) => call(t.app, '/api/servicio/revelarempresa', { tnPostulacion }, token);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
   const dist = join(t.dataDir, 'web');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
@@ -84,7 +84,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 describe('a confidential job in public replies', () => {

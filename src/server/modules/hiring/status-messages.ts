@@ -11,6 +11,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ALL_APPLICATION_STATES, APPLICATION_STATES, WITHDRAWN_STATE, nameOf } from '../../../shared/catalog';
 import { REJECTED_STATE, REJECTION_REASONS, type StatusChange, type StatusTemplate } from '../../../shared/contract/pipeline';
+import { drainInBatches } from '../../core/batches';
 import { publicUrl } from '../../core/config';
 import type { AppDeps, AuthUser } from '../../core/context';
 import { forbidden } from '../../core/http/errors';
@@ -196,30 +197,24 @@ export async function changeStateWithin(deps: AppDeps, tx: DbOrTx, actor: AuthUs
 const RELEASE_BATCH = 50;
 
 /** Moves the due status messages into the mail outbox; returns how many. Safe on several instances. */
-export async function releaseDueStatusMessages(deps: AppDeps): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const moved = await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const due = await tx
-        .select()
-        .from(pendingStatusMessages)
-        .where(and(eq(pendingStatusMessages.situacion, 'pendiente'), lte(pendingStatusMessages.dueAt, now)))
-        .orderBy(pendingStatusMessages.dueAt, pendingStatusMessages.id)
-        .limit(RELEASE_BATCH)
-        .for('update', { skipLocked: true });
-      const events: NewEvent[] = [];
-      for (const m of due) {
-        const outboxId = await enqueueMail(deps, { to: m.to, subject: m.subject, text: m.body }, tx);
-        await tx.update(pendingStatusMessages).set({ situacion: 'enviado', outboxId, resolvedAt: now }).where(eq(pendingStatusMessages.id, m.id));
-        events.push({ applicationId: m.applicationId, tipo: 'mensaje_enviado', paraCandidato: true, estadoNuevo: m.estado, detalle: `Mensaje «${stateName(m.estado)}» enviado al candidato: ${m.subject}` });
-      }
-      await recordEvents(deps, tx, null, events);
-      return due.length;
-    });
-    total += moved;
-    if (moved < RELEASE_BATCH) return total;
-  }
+export function releaseDueStatusMessages(deps: AppDeps): Promise<number> {
+  return drainInBatches(deps, RELEASE_BATCH, async (tx, now) => {
+    const due = await tx
+      .select()
+      .from(pendingStatusMessages)
+      .where(and(eq(pendingStatusMessages.situacion, 'pendiente'), lte(pendingStatusMessages.dueAt, now)))
+      .orderBy(pendingStatusMessages.dueAt, pendingStatusMessages.id)
+      .limit(RELEASE_BATCH)
+      .for('update', { skipLocked: true });
+    const events: NewEvent[] = [];
+    for (const m of due) {
+      const outboxId = await enqueueMail(deps, { to: m.to, subject: m.subject, text: m.body }, tx);
+      await tx.update(pendingStatusMessages).set({ situacion: 'enviado', outboxId, resolvedAt: now }).where(eq(pendingStatusMessages.id, m.id));
+      events.push({ applicationId: m.applicationId, tipo: 'mensaje_enviado', paraCandidato: true, estadoNuevo: m.estado, detalle: `Mensaje «${stateName(m.estado)}» enviado al candidato: ${m.subject}` });
+    }
+    await recordEvents(deps, tx, null, events);
+    return due.length;
+  });
 }
 
 /** The pending message of each application of a job (for the applicants page). */

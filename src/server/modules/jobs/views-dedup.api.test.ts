@@ -4,33 +4,29 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ViewCounter } from './views';
 import { jobViewCounts } from '../../db/schema';
 import { queryRows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
 import { makeCandidate, makeCompany } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
 import { DAY_MS } from '../../core/time';
 
-let t: TestApp;
+const t = setupTestApp();
 let jobId = 0;
 let jobCode = '';
 let candidateToken = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date('2026-05-04T15:00:00.000Z'));
   const company = await makeCompany(t.deps);
   const job = await makeJob(t.deps, company.id, { titulo: 'Cajero bancario' });
   jobId = job.id;
   jobCode = job.codigo;
   candidateToken = (await makeCandidate(t.deps)).token;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** An instance of the app on the shared database; closing it writes its views. */

@@ -5,17 +5,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+const t = setupTestApp({ RATE_LIMITS: 'off' });
+let cand: TestCandidate;
+let company: TestCompany;
+let admin: TestAdmin;
 const tx: Record<'cv' | 'job' | 'pack', number> = { cv: 0, job: 0, pack: 0 };
 
 const person = { tcNombreUsuario: 'Lucía Mamani', tnCiNit: '4567890-1B', tnTelefono: '71234567', tcCorreo: 'lucia@example.bo' };
@@ -31,7 +32,6 @@ async function payAndConfirm(url: string, body: Record<string, unknown>, token: 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
   cand = await newCandidate(t.deps);
   company = await newCompany(t.deps);
   admin = await newAdmin(t.deps);
@@ -42,9 +42,6 @@ beforeAll(async () => {
   tx.job = await payAndConfirm('/api/servicio/generarpagoempleo', { ...firm, Empleo: job.id }, company.token);
   const packs = (await get('/api/servicio/paquetes')).body.values;
   tx.pack = await payAndConfirm('/api/servicio/comprarpaquete', { ...firm, tcRazonSocial: '-2+3 Andes'.replace('+', ' '), tnPaquete: packs[0].Paquete }, company.token);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('billing data recorded on every payment', () => {

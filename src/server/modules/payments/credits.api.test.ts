@@ -6,29 +6,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { authTokens, creditLots, creditMovements, jobs, payments } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { jobPayload, makeJob } from '../../test/jobs';
 import { DAY_MS } from '../../core/time';
 import { confirmPayment } from './service';
 
-let t: TestApp;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let other: Awaited<ReturnType<typeof newCompany>>;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+const t = setupTestApp({ RATE_LIMITS: 'off' });
+let company: TestCompany;
+let other: TestCompany;
+let cand: TestCandidate;
+let admin: TestAdmin;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
   company = await newCompany(t.deps);
   other = await newCompany(t.deps);
   cand = await newCandidate(t.deps);
   admin = await newAdmin(t.deps);
 });
-afterAll(async () => {
-  t.clock.reset();
-  await t?.close();
-});
+afterAll(() => t.clock.reset());
 
 const payer = { tcNombreUsuario: 'Marco Quispe', tnCiNit: '1020304025', tcTipoDocumento: 'NIT', tcRazonSocial: 'Andes Servicios S.R.L.', tnTelefono: '77712345', tcCorreo: 'pagos@andes.bo' };
 const get = (url: string, token?: string) => call(t.app, url, undefined, token, { method: 'GET' });

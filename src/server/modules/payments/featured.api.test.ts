@@ -8,16 +8,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { DAY_MS, laPazDayFrom } from '../../core/time';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { makeJob } from '../../test/jobs';
 import { PAYMENT_MESSAGES } from '../../../shared/contract/payments';
 
-let t: TestApp;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let other: Awaited<ReturnType<typeof newCompany>>;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+const t = setupTestApp({ RATE_LIMITS: 'off' });
+let company: TestCompany;
+let other: TestCompany;
+let cand: TestCandidate;
+let admin: TestAdmin;
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const id: Record<string, number> = {};
 
@@ -41,7 +42,6 @@ async function featureAndPay(jobId: number, days: number, token = company.token)
 const itemOf = async (jobId: number, tcBuscar: string) => ((await search({ tcBuscar, tnTamano: 50, tnPagina: 1 })).body.values as { Empleo: number; Destacado: boolean }[]).find((i) => i.Empleo === jobId);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
   t.clock.set(NOW);
   company = await newCompany(t.deps, 'Metalúrgica Illimani S.R.L.');
   other = await newCompany(t.deps, 'Otra Empresa S.A.');
@@ -61,10 +61,7 @@ beforeAll(async () => {
   id.baker = (await makeJob(t.deps, cid, { titulo: 'Panadero de turno', ciudadId: 1, fechaPublicacion: ago(0.5) })).id;
   id.elsewhere = (await makeJob(t.deps, cid, { titulo: 'Soldador industrial de Tarija', ciudadId: 9, fechaPublicacion: ago(0.5) })).id;
 }, 120_000);
-afterAll(async () => {
-  t.clock.reset();
-  await t?.close();
-});
+afterAll(() => t.clock.reset());
 
 describe('preciosdestacado and guardarpreciodestacado', () => {
   it('lists the price of 7, 15 and 30 days to anyone', async () => {

@@ -7,15 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { curriculums, jobs, payments } from '../../db/schema';
 import { startFakePagoFacil, type FakePagoFacil } from '../../infra/payments/pagofacil-fake';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newCandidate, newCompany } from '../../test/accounts';
+import { newCandidate, newCompany, type TestCandidate } from '../../test/accounts';
 import { cvFormFields, postMultipart } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
 import { sweepPendingPayments } from './gateway-check';
 
 let t: TestApp;
 let fake: FakePagoFacil;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let other: Awaited<ReturnType<typeof newCandidate>>;
+let cand: TestCandidate;
+let other: TestCandidate;
 
 beforeAll(async () => {
   fake = await startFakePagoFacil();

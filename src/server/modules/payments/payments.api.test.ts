@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { curriculums, jobs, payments } from '../../db/schema';
 import { qrPngBase64 } from '../../infra/payments';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let other: Awaited<ReturnType<typeof newCandidate>>;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let otherCompany: Awaited<ReturnType<typeof newCompany>>;
+const t = setupTestApp();
+let cand: TestCandidate;
+let other: TestCandidate;
+let company: TestCompany;
+let otherCompany: TestCompany;
 
 beforeAll(async () => {
-  t = await createTestApp();
   cand = await newCandidate(t.deps);
   other = await newCandidate(t.deps);
   company = await newCompany(t.deps);
   otherCompany = await newCompany(t.deps);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const payer = { tcNombreUsuario: 'Lucía Mamani', tnCiNit: '1234567', tnTelefono: '71234567', tcCorreo: 'lucia@example.bo' };

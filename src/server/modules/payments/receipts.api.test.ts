@@ -1,16 +1,17 @@
 /** Receipts, "Mis pagos" and the staff's payments view (sandbox gateway). */
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { newAdmin, newCandidate, newCompany } from '../../test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/test-app';
+import { setupTestApp } from '../../test/setup-test-app';
+import { newAdmin, newCandidate, newCompany, type TestAdmin, type TestCandidate, type TestCompany } from '../../test/accounts';
 import { cvFormFields, postMultipart } from '../../test/forms';
 import { makeJob } from '../../test/jobs';
 
-let t: TestApp;
-let cand: Awaited<ReturnType<typeof newCandidate>>;
-let other: Awaited<ReturnType<typeof newCandidate>>;
-let company: Awaited<ReturnType<typeof newCompany>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+const t = setupTestApp();
+let cand: TestCandidate;
+let other: TestCandidate;
+let company: TestCompany;
+let admin: TestAdmin;
 let paidTx: number;
 let pendingTx: number;
 let jobTx: number;
@@ -25,7 +26,6 @@ const confirm = (tx: number, code: string) => call(t.app, '/api/servicio/sandbox
 const get = (url: string, token?: string) => call(t.app, url, undefined, token, { method: 'GET' });
 
 beforeAll(async () => {
-  t = await createTestApp();
   cand = await newCandidate(t.deps);
   other = await newCandidate(t.deps);
   company = await newCompany(t.deps);
@@ -42,9 +42,6 @@ beforeAll(async () => {
   const j = await qr('/api/servicio/generarpagoempleo', { Empleo: job.id }, company.token);
   jobTx = j.tx;
   await confirm(j.tx, j.code);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('infopago', () => {

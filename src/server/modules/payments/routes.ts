@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../shared/contract/payments';
 import * as cr from '../../../shared/contract/credits';
+import type { AuthUser } from '../../core/context';
 import { route } from '../../core/http/route';
+import { privateFile } from '../../core/http/private-file';
 import { HttpError } from '../../core/http/errors';
 import type { MetaResolver } from '../../core/web/page-meta';
 import { checkWithGateway, paymentStatus } from './gateway-check';
@@ -22,6 +24,14 @@ const INCLUDES = {
 export async function paymentsRoutes(app: FastifyInstance) {
   const { limiter, payments: gateway } = app.deps;
 
+  /** Every purchase's QR: the caller's hourly limit, the payment, and the one reply they all send. */
+  async function qrPayment(user: AuthUser, kind: pay.PaymentKind, targetId: number, payer: pay.Payer, options?: pay.PaymentOptions) {
+    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
+    const r = await pay.createPayment(app.deps, user, kind, targetId, payer, options);
+    if (!r.ok) return { codigoerror: 1, message: r.message };
+    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
+  }
+
   route(app, c.paymentInfo, async () => ({
     error: 0,
     message: '',
@@ -34,29 +44,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   }));
 
-  route(app, c.generateCvPayment, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'curriculum', body.Curriculum, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.generateCvPayment, ({ body, user }) => qrPayment(user, 'curriculum', body.Curriculum, body));
 
-  route(app, c.generateJobPayment, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'empleo', body.Empleo, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.generateJobPayment, ({ body, user }) => qrPayment(user, 'empleo', body.Empleo, body));
 
   // ---- credit packs and billing data (issue 39) ----
   route(app, cr.listPacks, async () => ({ error: 0, message: '', values: await packsOnSale(app.deps.db) }));
 
-  route(app, cr.buyPack, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'paquete', body.tnPaquete, body);
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, cr.buyPack, ({ body, user }) => qrPayment(user, 'paquete', body.tnPaquete, body));
 
   route(app, cr.checkPackPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
@@ -92,19 +87,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, c.adminExportPayments, async ({ query, reply }) => {
     const csv = await exportPaidPayments(app.deps, { desde: query.tcDesde, hasta: query.tcHasta });
     const name = `pagos-${query.tcDesde ?? 'inicio'}-${query.tcHasta ?? 'hoy'}.csv`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return privateFile(reply, 'text/csv; charset=utf-8', `attachment; filename="${name}"`).send(csv);
   });
 
-  route(app, c.featureJob, async ({ body, user }) => {
-    await limiter.hit(`pay:qr:user:${user.id}`, 30, HOUR);
-    const r = await pay.createPayment(app.deps, user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias });
-    if (!r.ok) return { codigoerror: 1, message: r.message };
-    return { codigoerror: 0, message: '', Datos: { lcQRBASE64: r.qrPngBase64, TransaccionDePago: r.transactionId, MontoBs: r.amountBs, UrlPago: r.url } };
-  });
+  route(app, c.featureJob, ({ body, user }) => qrPayment(user, 'destacado', body.tnEmpleo, body, { dias: body.tnDias }));
 
   route(app, c.checkFeaturedPayment, async ({ body, user }) => {
     await limiter.hit(`pay:check:user:${user.id}`, 600, HOUR);
@@ -137,11 +123,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, c.getReceiptPdf, async ({ user, params, reply }) => {
     await limiter.hit(`pay:receipt:user:${user.id}`, 120, 600);
     const { filename, pdf } = await receiptPdf(app.deps, user, params.TransaccionDePago);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return privateFile(reply, 'application/pdf', `attachment; filename="${filename}"`).send(pdf);
   });
 
   route(app, c.adminListPayments, async ({ body }) => ({

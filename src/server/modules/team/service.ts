@@ -41,6 +41,17 @@ async function companyJobs(db: DbOrTx, companyId: number, ids: number[]): Promis
   return unique.sort((a, b) => a - b);
 }
 
+/** The company's member of that account e-mail, if any. */
+async function memberByEmail(db: DbOrTx, companyId: number, email: string): Promise<{ userId: number } | undefined> {
+  const [member] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(users.email, email)))
+    .limit(1);
+  return member;
+}
+
 /** The jobs of lists of ids, by id, with their code and title (a job closed since is left out). */
 async function jobsById(db: DbOrTx, lists: (number[] | null)[]): Promise<Map<number, TeamJob>> {
   const ids = [...new Set(lists.flatMap((l) => l ?? []))];
@@ -71,13 +82,7 @@ export async function invite(deps: AppDeps, user: AuthUser, email: string, rol: 
   const token = newSecretToken();
   return deps.db.transaction(async (tx) => {
     const scope = rol === 'reclutador' && jobIds.length > 0 ? await companyJobs(tx, companyId, jobIds) : null;
-    const [member] = await tx
-      .select({ id: companyMembers.id })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, companyId), eq(users.email, email)))
-      .limit(1);
-    if (member) throw badRequest(M.alreadyMember, { tcCorreo: M.alreadyMember });
+    if (await memberByEmail(tx, companyId, email)) throw badRequest(M.alreadyMember, { tcCorreo: M.alreadyMember });
     await tx
       .update(companyInvitations)
       .set({ cancelledAt: now })
@@ -188,12 +193,7 @@ export async function removeMember(deps: AppDeps, user: AuthUser, email: string)
   const self = email === user.email.toLowerCase();
   if (!self) assertCompanyAdmin(user);
   return deps.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ userId: companyMembers.userId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, companyId), eq(users.email, email)))
-      .limit(1);
+    const target = await memberByEmail(tx, companyId, email);
     if (target) {
       await takeOut(deps, tx, companyId, target.userId);
       return self ? 'left' : 'removed';

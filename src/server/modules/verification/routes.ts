@@ -3,6 +3,7 @@ import * as c from '../../../shared/contract/verification';
 import { forbidden } from '../../core/http/errors';
 import type { FileRule } from '../../core/http/form';
 import { route } from '../../core/http/route';
+import { privateFile } from '../../core/http/private-file';
 import { contactViews } from './contact-gate';
 import * as verification from './service';
 import { assertCompanyAdmin } from '../../core/auth/company-scope';
@@ -37,11 +38,7 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   route(app, c.getVerificationDocument, async ({ params, reply }) => {
     const file = await verification.requestDocument(deps, params.Solicitud);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', `inline; filename="${file.name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.data);
+    return privateFile(reply, file.type, `inline; filename="${file.name}"`).send(file.data);
   });
 
   route(app, c.adminVerifyCompany, async ({ user, body }) => {
