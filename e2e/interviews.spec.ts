@@ -8,8 +8,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
-import { publishPaidJob } from './support/jobs';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { authOf, publishPaidJob } from './support/jobs';
 import { waitForMail } from './support/mail';
 
 const SHOTS = 'test-results/interviews-shots';
@@ -17,8 +17,7 @@ const DAY = 86_400_000;
 
 /** Calls the API as `email` (the set-up of the journey, not what it is about). */
 async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).datos.token as string}` };
+  const headers = await authOf(request, email);
   return async <T,>(url: string, data: unknown): Promise<T> => {
     const res = await request.post(url, { headers, data });
     expect(res.status(), `${url}: ${await res.text()}`).toBe(200);

@@ -8,18 +8,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
-import { publishPaidJob } from './support/jobs';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { authOf, publishPaidJob } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
 
 const SHOTS = 'test-results/withdraw-shots';
-
-async function authOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).datos.token as string}` };
-}
 
 async function post<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown): Promise<T> {
   const res = await request.post(url, { headers, data });
