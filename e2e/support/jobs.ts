@@ -1,14 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { DEMO } from './fixtures';
+import { apiAs, authOf } from './session';
 
 export type ScreeningQuestion = { tcPregunta: string; tcTipo: 'sino' | 'numero' | 'texto'; tcDescarte?: string; tnMinimo?: number };
-
-/** The authorization header of a demo account (the set-up of a journey, not what it is about). */
-export async function authOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).datos.token as string}` };
-}
 
 /** A plausible posting in La Paz, open for 20 days; a journey sets over it what it is about. */
 const posting = (tcTitulo: string) => ({
@@ -67,4 +61,21 @@ export async function registerUnpaidJob(page: Page) {
   await payModal.getByRole('link', { name: 'Pagar ahora' }).click();
   await expect(page).toHaveURL(/\/pagarempleo\/\d+$/);
   return Number(page.url().split('/').pop());
+}
+
+/**
+ * A fresh paid job of the demo company to which the demo candidate applied with a paid CV: the
+ * job, the company's API and her row among its applicants.
+ */
+export async function applicationOnFreshJob(request: APIRequestContext, titulo: string) {
+  const job = await publishPaidJob(request, titulo);
+  const candidate = await apiAs(request, DEMO.candidato);
+  const cvs = (await candidate<{ Datos: { Curriculum: number; Pagado: number }[] }>('/api/servicio/listarcurriculumbycandidato', [])).Datos;
+  const paid = cvs.find((c) => c.Pagado === 1);
+  expect(paid, 'la candidata de demostración tiene un currículum pagado').toBeTruthy();
+  const applied = await candidate<{ Datos: number; message: string }>('/api/postularempleo', { tnCurriculum: paid!.Curriculum, tcCodigoEmpleo: job.CodigoEmpleo });
+  expect(applied.Datos, applied.message).toBe(1);
+  const company = await apiAs(request, DEMO.empresa);
+  const list = (await company<{ values: { Postulacion: number; Nombre: string; Correo: string }[] }>('/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo })).values;
+  return { job, company, applicant: list.find((a) => a.Correo === DEMO.candidato)! };
 }
