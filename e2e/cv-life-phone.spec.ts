@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expectNotice, loginAs, uniqueEmail } from './support/fixtures';
+import { expectNotice, signUpCandidate, uniqueEmail } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { payerFields, typeAndTab, typeInto } from './support/forms';
 import { confirmOnSandbox } from './support/sandbox';
@@ -18,11 +18,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** A new candidate of this test's own, signed in. */
 async function newCandidate(page: Page, nombre: string) {
   const email = uniqueEmail(nombre.toLowerCase());
-  const reg = await page.request.post('/api/servicio/crearcandidato', {
-    data: { tcNombre: nombre, tcApellidos: 'Quispe Mamani', tcCorreo: email, tnTelefono: '76543210', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123', tcProfesion: 'Contadora' },
-  });
-  expect(reg.status()).toBe(200);
-  await loginAs(page, email, 'Secreta123');
+  await signUpCandidate(page, email, { tcNombre: nombre, tcApellidos: 'Quispe Mamani', tnTelefono: '76543210', tcProfesion: 'Contadora' });
 }
 
 /** The PDF a click opens in a new tab (a blob URL), as text. */

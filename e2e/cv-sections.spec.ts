@@ -8,7 +8,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { loginAs, uniqueEmail } from './support/fixtures';
+import { signUpCandidate, uniqueEmail } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 
 const SHOTS = '/tmp/shots-cvsec';
@@ -55,14 +55,10 @@ for (const [width, height] of [
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height }, ...(wide ? {} : { isMobile: true, hasTouch: true }) });
 
-    test(`orders sections with the keyboard, adds a custom one, switches to English and saves (${width} px)`, async ({ page, request }) => {
+    test(`orders sections with the keyboard, adds a custom one, switches to English and saves (${width} px)`, async ({ page }) => {
       test.setTimeout(180_000);
       const email = uniqueEmail('secciones');
-      const reg = await request.post('/api/servicio/crearcandidato', {
-        data: { tcNombre: 'Rosa', tcApellidos: 'Condori Huanca', tcCorreo: email, tnTelefono: '70711223', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123', tcProfesion: 'Ingeniera' },
-      });
-      expect((await reg.json()).error).toBe(0);
-      await loginAs(page, email, 'Secreta123');
+      await signUpCandidate(page, email, { tcNombre: 'Rosa', tcApellidos: 'Condori Huanca', tnTelefono: '70711223', tcProfesion: 'Ingeniera' });
       await page.goto('/crearcurriculum');
 
       await typeInto(page.getByLabel('Título del currículum'), 'Ingeniera Ambiental');

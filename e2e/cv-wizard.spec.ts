@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { expectNotice, loginAs, uniqueEmail } from './support/fixtures';
+import { expectNotice, signUpCandidate, uniqueEmail } from './support/fixtures';
 
 const SHOTS = 'test-results/cv-wizard-shots';
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Pasos del currículum' });
@@ -14,14 +14,10 @@ const step = (page: Page, name: string) => steps(page).getByRole('button', { nam
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a candidate on a phone edits entries, marks a current job, adds a reference and a colour; nothing typed is lost', async ({ page, request }) => {
+test('a candidate on a phone edits entries, marks a current job, adds a reference and a colour; nothing typed is lost', async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('wizard');
-  const reg = await request.post('/api/servicio/crearcandidato', {
-    data: { tcNombre: 'Nilda', tcApellidos: 'Apaza Ticona', tcCorreo: email, tnTelefono: '70754321', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123', tcProfesion: 'Contadora' },
-  });
-  expect((await reg.json()).error).toBe(0);
-  await loginAs(page, email, 'Secreta123');
+  await signUpCandidate(page, email, { tcNombre: 'Nilda', tcApellidos: 'Apaza Ticona', tnTelefono: '70754321', tcProfesion: 'Contadora' });
   await expectAccessible(page, 'el panel del candidato');
   await page.goto('/crearcurriculum');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEMO, expectNotice, loginAs, uniqueEmail } from './support/fixtures';
+import { DEMO, expectNotice, loginAs, signUpCandidate, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { expectAccessible } from './support/a11y';
 import { payerFields, typeAndTab, typeInto } from './support/forms';
@@ -349,11 +349,7 @@ test('on a shared computer the next account never sees the previous draft, and l
 
   // The next person at the same browser, with an account of their own.
   const email = uniqueEmail('cafe');
-  const reg = await page.request.post('/api/servicio/crearcandidato', {
-    data: { tcNombre: 'Mario', tcApellidos: 'Choque', tcCorreo: email, tnTelefono: '76543210', tcContraseña: 'Secreta123', confirmPassword: 'Secreta123', tcProfesion: 'Chofer' },
-  });
-  expect(reg.status()).toBe(200);
-  await loginAs(page, email, 'Secreta123');
+  await signUpCandidate(page, email, { tcNombre: 'Mario', tcApellidos: 'Choque', tnTelefono: '76543210', tcProfesion: 'Chofer' });
   await page.goto('/crearcurriculum');
   await expect(page.getByLabel('Título del currículum')).toHaveValue('');
   await expect(page.getByLabel('Nombre completo')).not.toHaveValue('Lucía Mamani Quispe');

@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { payerFields, typeAndTab, typeInto } from './support/forms';
-import { publishPaidJob } from './support/jobs';
+import { publishPaidJob, registerUnpaidJob } from './support/jobs';
 import { confirmOnSandbox } from './support/sandbox';
 import { newPage, signedPost } from './support/session';
 
@@ -169,12 +169,7 @@ for (const width of [390, 1280] as const) {
       }
       await company.getByRole('button', { name: 'Siguiente' }).click();
       await company.getByRole('button', { name: 'Siguiente' }).click();
-      await company.getByRole('button', { name: 'Registrar empleo' }).click();
-      const payModal = company.getByRole('dialog', { name: 'Pago requerido' });
-      await expect(payModal).toContainText('Empleo registrado exitosamente');
-      await payModal.getByRole('link', { name: 'Pagar ahora' }).click();
-      await expect(company).toHaveURL(/\/pagarempleo\/\d+$/);
-      const empleo = Number(company.url().split('/').pop());
+      const empleo = await registerUnpaidJob(company);
       await typeAndTab(company, payerFields('Jorge Vargas Rojas', DEMO.empresa));
       await company.getByRole('button', { name: 'Generar Qr' }).click();
       const qrUrl = (await company.getByRole('link', { name: 'abrir la página de pago de prueba' }).getAttribute('href'))!;

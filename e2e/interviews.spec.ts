@@ -5,45 +5,24 @@
  * confirmation mail, both dashboards list it under "Próximas entrevistas", the application is in
  * Entrevista, and she cancels it with a reason.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
-import { publishPaidJob } from './support/jobs';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { applicationOnFreshJob } from './support/jobs';
 import { waitForMail } from './support/mail';
+import { newPage } from './support/session';
 
 const SHOTS = 'test-results/interviews-shots';
 const DAY = 86_400_000;
 
-/** Calls the API as `email` (the set-up of the journey, not what it is about). */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).datos.token as string}` };
-  return async <T,>(url: string, data: unknown): Promise<T> => {
-    const res = await request.post(url, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as T;
-  };
-}
-
 /** A fresh paid job of the demo company to which the demo candidate applied with a paid CV. */
 async function freshApplication(request: APIRequestContext, titulo: string) {
-  const job = await publishPaidJob(request, titulo);
-  const candidate = await apiAs(request, DEMO.candidato);
-  const cvs = (await candidate<{ Datos: { Curriculum: number; Pagado: number }[] }>('/api/servicio/listarcurriculumbycandidato', [])).Datos;
-  const applied = await candidate<{ Datos: number; message: string }>('/api/postularempleo', { tnCurriculum: cvs.find((c) => c.Pagado === 1)!.Curriculum, tcCodigoEmpleo: job.CodigoEmpleo });
-  expect(applied.Datos, applied.message).toBe(1);
-  const company = await apiAs(request, DEMO.empresa);
-  const list = (await company<{ values: { Nombre: string; Correo: string }[] }>('/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo })).values;
+  const { job, company, applicant } = await applicationOnFreshJob(request, titulo);
   // The company's mails go to its contact address (as its daily digest does), which an earlier
   // journey may have changed from the login e-mail.
   const profile = await company<{ values: { Correo: string } }>('/api/servicio/getmiempresa', {});
-  return { job, nombre: list.find((a) => a.Correo === DEMO.candidato)!.Nombre, companyMail: profile.values.Correo || DEMO.empresa };
-}
-
-async function pageAt(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
-  return context.newPage();
+  return { job, nombre: applicant.Nombre, companyMail: profile.values.Correo || DEMO.empresa };
 }
 
 /** A La Paz calendar day `days` ahead: its parts as a datetime-local field takes them, and in words. */
@@ -81,7 +60,7 @@ for (const width of [1280, 390]) {
     const link = 'https://meet.example.com/chamba-entrevista';
 
     // The recruiter proposes two times by video call from the applicant's card.
-    const company = await pageAt(browser, width);
+    const company = await newPage(browser, width);
     await loginAs(company, DEMO.empresa);
     await company.goto(`/listarpostulantes/${job.CodigoEmpleo}`);
     const card = company.locator('.applicant-card').filter({ has: company.getByRole('heading', { name: nombre, exact: true }) });
@@ -110,7 +89,7 @@ for (const width of [1280, 390]) {
     expect(proposalMail.text).toContain(`${second.words}, 15:30 (hora de Bolivia)`);
 
     // The candidate picks the second time by keyboard and confirms it.
-    const candidate = await pageAt(browser, width);
+    const candidate = await newPage(browser, width);
     await loginAs(candidate, DEMO.candidato);
     await candidate.goto('/mispostulaciones');
     await typeInto(candidate.getByLabel('Buscar'), titulo);

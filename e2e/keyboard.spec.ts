@@ -48,10 +48,12 @@ test('a candidate searches, opens a job with questions and applies with the keyb
   const title = `Cajero de sucursal ${word}`;
   const yesNo = '¿Tiene licencia de conducir categoría B?';
   const years = '¿Cuántos años de experiencia en caja tiene?';
-  await publishPaidJob(request, title, [
-    { tcPregunta: yesNo, tcTipo: 'sino', tcDescarte: 'no' },
-    { tcPregunta: years, tcTipo: 'numero', tnMinimo: 1 },
-  ]);
+  await publishPaidJob(request, title, {
+    taPreguntas: [
+      { tcPregunta: yesNo, tcTipo: 'sino', tcDescarte: 'no' },
+      { tcPregunta: years, tcTipo: 'numero', tnMinimo: 1 },
+    ],
+  });
 
   await page.goto('/login');
   await logInByKeyboard(page, DEMO.candidato);

@@ -9,34 +9,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
 import { activate } from './support/keyboard';
-import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
-import { publishPaidJob } from './support/jobs';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { publishPaidJob, registerJob } from './support/jobs';
 
 const SHOTS = 'test-results/moderation-shots';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function heldPosting(request: APIRequestContext, titulo: string, tcDescripcion: string) {
-  const login = await request.post('/api/login', { data: { email: DEMO.empresa, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).datos.token as string}` };
-  const res = await request.post('/api/servicio/registrarempleo', {
-    headers,
-    data: {
-      tcTitulo: titulo,
-      tcDescripcion,
-      tcDescripcionLarga: '',
-      tcFechaVencimiento: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-      tnSalario: 3500,
-      tnTipoEmpleo: 1,
-      tcDireccion: 'Av. Arce 2500',
-      tnCategoria: 14,
-      tnTiempoExperiencia: 1,
-      taHabilidades: [5],
-      taIdiomas: ['es'],
-      tnCiudad: 4,
-      taResponsabilidades: ['Venta por catálogo'],
-      taRequerimientos: ['Ganas de trabajar'],
-      tnModalidad: 1,
-    },
+  const { res } = await registerJob(request, titulo, {
+    tcDescripcion,
+    tcDescripcionLarga: '',
+    tnSalario: 3500,
+    taResponsabilidades: ['Venta por catálogo'],
+    taRequerimientos: ['Ganas de trabajar'],
   });
   const body = await res.json();
   expect(body.message).toContain('Quedó en revisión');

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { registerUnpaidJob } from './support/jobs';
 import { waitForMail } from './support/mail';
 import { typeInto } from './support/forms';
 import { newPage } from './support/session';
@@ -79,12 +80,7 @@ test('salary range, a screening question and a cover letter; answers, filters an
   await q1.getByLabel('Respuesta que descarta').selectOption({ label: 'Descarta si responde «No»' });
   await shoot(company, 'crearempleo-preguntas-1280');
   await company.getByRole('button', { name: 'Siguiente' }).click();
-  await company.getByRole('button', { name: 'Registrar empleo' }).click();
-  const payModal = company.getByRole('dialog', { name: 'Pago requerido' });
-  await expect(payModal).toContainText('Empleo registrado exitosamente');
-  await payModal.getByRole('link', { name: 'Pagar ahora' }).click();
-  await expect(company).toHaveURL(/\/pagarempleo\/\d+$/);
-  const empleo = Number(company.url().split('/').pop());
+  const empleo = await registerUnpaidJob(company);
   await payJob(company, empleo);
 
   await company.goto('/misempleos');

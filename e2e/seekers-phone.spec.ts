@@ -9,58 +9,27 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
 import { DEMO, DEMO_PASSWORD, expectNotice } from './support/fixtures';
+import { publishPaidJob } from './support/jobs';
 import { waitForMail } from './support/mail';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).datos.token as string;
-}
-
-/** A job the demo company publishes and pays through the sandbox, as its pages do. */
-async function publishPaidJob(request: APIRequestContext, titulo: string, ciudad = 4) {
-  const token = await tokenOf(request, DEMO.empresa);
-  const auth = { authorization: `Bearer ${token}` };
-  const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post('/api/servicio/registrarempleo', {
-    headers: auth,
-    data: {
-      tcTitulo: titulo,
-      tcDescripcion: 'Registro de operaciones contables y conciliaciones bancarias.',
-      tcDescripcionLarga: 'Responsable de la contabilidad general.',
-      tcFechaVencimiento: expiry,
-      tnSalario: 5000,
-      tnTipoEmpleo: 1,
-      tcDireccion: 'Av. Arce 2500',
-      tnCategoria: 14,
-      tnTiempoExperiencia: 2,
-      taHabilidades: [5, 8],
-      taIdiomas: ['es'],
-      tnCiudad: ciudad,
-      taResponsabilidades: ['Conciliaciones bancarias'],
-      taRequerimientos: ['Manejo de Excel'],
-      tnModalidad: 1,
-    },
+/** An accounting job the demo company publishes and pays through the sandbox, as its pages do. */
+const publishAccountingJob = (request: APIRequestContext, titulo: string, tnCiudad = 4) =>
+  publishPaidJob(request, titulo, {
+    tcDescripcion: 'Registro de operaciones contables y conciliaciones bancarias.',
+    tcDescripcionLarga: 'Responsable de la contabilidad general.',
+    tnSalario: 5000,
+    tnTiempoExperiencia: 2,
+    taHabilidades: [5, 8],
+    tnCiudad,
+    taResponsabilidades: ['Conciliaciones bancarias'],
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const job = (await created.json()).values as { Empleo: number; CodigoEmpleo: string };
-  const qr = await request.post('/api/servicio/generarpagoempleo', {
-    headers: auth,
-    data: { tcNombreUsuario: 'Marco Quispe', tnCiNit: '4455667', tnTelefono: '71234567', tcCorreo: DEMO.empresa, Empleo: job.Empleo },
-  });
-  const datos = (await qr.json()).Datos;
-  const codigo = new URL(datos.UrlPago).searchParams.get('codigo');
-  const paid = await request.post('/api/servicio/sandbox/confirmarpago', { data: { tnTransaccionDePago: datos.TransaccionDePago, tcCodigo: codigo } });
-  expect(paid.status()).toBe(200);
-  return job;
-}
 
 test('a phone: save a job, create an alert, receive it, unsubscribe logged out, RSS and Empleos para ti', async ({ page, request, context }) => {
   test.setTimeout(240_000);
   const word = `Zafiro${Date.now().toString(36)}`;
-  const saved = await publishPaidJob(request, `Analista contable ${word}`);
+  const saved = await publishAccountingJob(request, `Analista contable ${word}`);
 
   // A visitor hearts the job on the search page: log in, back on the job, saved.
   await page.goto(`/busquedatrabajo?keyword=${word}`);
@@ -121,7 +90,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
   await page.screenshot({ path: '/tmp/seekers-alerts-390.png', fullPage: true });
 
   // A company publishes a matching job: the alert mail comes with its link and the unsubscribe link.
-  const fresh = await publishPaidJob(request, `Contador ${word}`);
+  const fresh = await publishAccountingJob(request, `Contador ${word}`);
   const mail = await waitForMail(DEMO.candidato, new RegExp(`para tu alerta: «${word}» · La Paz`), 40_000);
   expect(mail.text).toContain(`Contador ${word}`);
   expect(mail.text).toContain(`/detalletrabajo/${fresh.CodigoEmpleo}`);
@@ -164,7 +133,7 @@ test('a phone: save a job, create an alert, receive it, unsubscribe logged out, 
 
 test('at 1280 px a visitor sees the hearts, Crear alerta and the RSS link; a company sees no heart', async ({ browser, request }) => {
   const word = `Topacio${Date.now().toString(36)}`;
-  const job = await publishPaidJob(request, `Auditor ${word}`, 8);
+  const job = await publishAccountingJob(request, `Auditor ${word}`, 8);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/busquedatrabajo?keyword=${word}`);

@@ -8,48 +8,24 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { typeInto } from './support/forms';
-import { DEMO, DEMO_PASSWORD, expectNotice, loginAs } from './support/fixtures';
-import { publishPaidJob } from './support/jobs';
+import { DEMO, expectNotice, loginAs } from './support/fixtures';
+import { applicationOnFreshJob } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-BO', timezoneId: 'America/La_Paz' });
 
 const SHOTS = 'test-results/withdraw-shots';
 
-async function authOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).datos.token as string}` };
-}
-
-async function post<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown): Promise<T> {
-  const res = await request.post(url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A job the demo company publishes and pays through the sandbox; the demo candidate applies with a paid CV. */
-async function applicationOnFreshJob(request: APIRequestContext, titulo: string) {
-  const job = await publishPaidJob(request, titulo);
-  const company = await authOf(request, DEMO.empresa);
-
-  const candidate = await authOf(request, DEMO.candidato);
-  const cvs = (await post<{ Datos: { Curriculum: number; Pagado: number }[] }>(request, candidate, '/api/servicio/listarcurriculumbycandidato', [])).Datos;
-  const paid = cvs.find((c) => c.Pagado === 1);
-  expect(paid, 'la candidata de demostración tiene un currículum pagado').toBeTruthy();
-  const applied = await post<{ Datos: number; message: string }>(request, candidate, '/api/postularempleo', { tnCurriculum: paid!.Curriculum, tcCodigoEmpleo: job.CodigoEmpleo });
-  expect(applied.Datos, applied.message).toBe(1);
-
-  // The company lists its applicants (she is seen) and moves her to En revisión, with no message.
-  const list = (await post<{ values: { Postulacion: number; Nombre: string; Correo: string }[] }>(request, company, '/api/servicio/getpostulantesEmpleo', { tcCodigoEmpleo: job.CodigoEmpleo })).values;
-  const mine = list.find((a) => a.Correo === DEMO.candidato)!;
-  await post(request, company, '/api/servicio/cambiarestadopostulacion', { tnPostulacion: mine.Postulacion, tnEstado: 2, tnMensaje: 0 });
-  return { job, nombre: mine.Nombre };
+/** A fresh paid job to which the demo candidate applied; the company has seen her application and moved it to En revisión, with no message. */
+async function reviewedApplication(request: APIRequestContext, titulo: string) {
+  const { job, company, applicant } = await applicationOnFreshJob(request, titulo);
+  await company('/api/servicio/cambiarestadopostulacion', { tnPostulacion: applicant.Postulacion, tnEstado: 2, tnMensaje: 0 });
+  return { job, nombre: applicant.Nombre };
 }
 
 test('a phone: the candidate reads the timeline of an application and withdraws it; the company sees «Retirada»', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const titulo = `Cajero de sucursal ${Date.now().toString(36)}`;
-  const { job, nombre } = await applicationOnFreshJob(request, titulo);
+  const { job, nombre } = await reviewedApplication(request, titulo);
 
   await loginAs(page, DEMO.candidato);
   await page.goto('/mispostulaciones');

@@ -16,6 +16,16 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/Dashboard$/);
 }
 
+export type NewCandidate = { tcNombre: string; tcApellidos: string; tnTelefono: string; tcProfesion: string };
+
+/** A new candidate account of the journey's own, registered through the API (password Secreta123), then signed in on `page`. */
+export async function signUpCandidate(page: Page, tcCorreo: string, who: NewCandidate) {
+  const reg = await page.request.post('/api/servicio/crearcandidato', { data: { ...who, tcCorreo, tcContraseña: 'Secreta123', confirmPassword: 'Secreta123' } });
+  expect(reg.status()).toBe(200);
+  expect((await reg.json()).error).toBe(0);
+  await loginAs(page, tcCorreo, 'Secreta123');
+}
+
 /** Closes the in-page alert dialog after checking its text. */
 export async function expectNotice(page: Page, text: string | RegExp) {
   const dialog = page.getByRole('alertdialog');

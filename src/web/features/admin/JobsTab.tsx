@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminJob } from '../../../shared/contract/admin';
-import { HIDE_REASON_MAX } from '../../../shared/contract/admin';
 import { jobStateLabel } from '../../../shared/rules';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { TextArea } from '../../components/Field';
 import { AdminListView, type Column } from './AdminListView';
-import { useHideJob } from './api/hide-job';
 import { useAdminJobs } from './api/list-jobs';
+import { HideJobDialog, useHideWithReason } from './HideJobDialog';
 import { FilterSelect, SearchBar } from './SearchBar';
 import { actionOutcome, fmtDate, listState, usePage } from './use-admin-list';
 
@@ -18,20 +15,11 @@ export function JobsTab() {
   const [filtro, setFiltro] = useState<Filter>('todos');
   const { page, setPage, filtered } = usePage();
   const state = listState(useAdminJobs({ tcBuscar: buscar, tcFiltro: filtro, tnPagina: page }));
-  const hide = useHideJob();
+  const { hide, target: hiding, ask, dialog } = useHideWithReason<AdminJob>();
   const busy = hide.isPending ? hide.variables.tnEmpleo : null;
-  // Hiding asks for the reason, which the company receives by e-mail and sees on its job.
-  const [hiding, setHiding] = useState<AdminJob | null>(null);
-  const [motivo, setMotivo] = useState('');
   const toggle = (job: AdminJob) => {
-    if (job.Oculto) return hide.mutate({ tnEmpleo: job.Empleo, tnOculto: 0 }, actionOutcome());
-    setMotivo('');
-    setHiding(job);
-  };
-  const reasonOk = motivo.trim().length >= 5 && motivo.trim().length <= HIDE_REASON_MAX;
-  const confirmHide = () => {
-    if (!hiding || !reasonOk) return;
-    hide.mutate({ tnEmpleo: hiding.Empleo, tnOculto: 1, tcMotivo: motivo.trim() }, actionOutcome(() => setHiding(null)));
+    if (job.Oculto) hide.mutate({ tnEmpleo: job.Empleo, tnOculto: 0 }, actionOutcome());
+    else ask(job);
   };
 
   const columns: Column<AdminJob>[] = [
@@ -83,27 +71,11 @@ export function JobsTab() {
       <SearchBar label="Buscar empleos" placeholder="Título, empresa o código" onSearch={filtered(setBuscar)}>
         <FilterSelect id="admin-jobs-filter" label="Visibilidad" value={filtro} options={[['todos', 'Todos'], ['visibles', 'Visibles'], ['ocultos', 'Ocultos']]} onChange={filtered(setFiltro)} />
       </SearchBar>
-      <ConfirmModal
-        title="Ocultar empleo"
-        danger
-        open={hiding !== null}
-        onClose={() => setHiding(null)}
-        onConfirm={confirmHide}
-        confirmLabel="Ocultar y avisar a la empresa"
-        busy={hide.isPending || !reasonOk}
-      >
+      <HideJobDialog dialog={dialog} title="Ocultar empleo" confirmLabel="Ocultar y avisar a la empresa">
         <p>
           «{hiding?.Titulo}» de {hiding?.EmpresaNombre} dejará de aparecer en la búsqueda y en su página. La empresa recibirá el motivo por correo y lo verá en su empleo.
         </p>
-        <TextArea
-          label="Motivo (se envía a la empresa)"
-          rows={3}
-          value={motivo}
-          limit={HIDE_REASON_MAX}
-          onChange={(e) => setMotivo(e.target.value)}
-          hint="Al menos 5 caracteres."
-        />
-      </ConfirmModal>
+      </HideJobDialog>
       <AdminListView state={state} loading="Cargando empleos..." noun="empleo" empty="No hay empleos con estos filtros." columns={columns} rowKey={(j) => j.Empleo} page={page} onPage={setPage} />
     </div>
   );

@@ -3,15 +3,11 @@
  * reasons; staff approve one (public again) or reject it (hidden with a reason the company is
  * told, its payment marked for refund). Below, the rules staff edit.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { HIDE_REASON_MAX } from '../../../shared/contract/admin';
 import type { QueueItem } from '../../../shared/contract/moderation';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { TextArea } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { useHideJob } from './api/hide-job';
 import { useApproveJob, useModerationQueue } from './api/moderation';
+import { HideJobDialog, useHideWithReason } from './HideJobDialog';
 import { ModerationRules } from './ModerationRules';
 import { actionOutcome, fmtDateTime } from './use-admin-list';
 
@@ -70,15 +66,8 @@ function QueueCard({ item, busy, onApprove, onReject }: { item: QueueItem; busy:
 export function ModerationTab() {
   const queue = useModerationQueue();
   const approve = useApproveJob();
-  const hide = useHideJob();
-  const [rejecting, setRejecting] = useState<QueueItem | null>(null);
-  const [motivo, setMotivo] = useState('');
+  const { hide, target: rejecting, ask, dialog } = useHideWithReason<QueueItem>();
   const busyId = approve.isPending ? approve.variables.tnEmpleo : hide.isPending ? hide.variables.tnEmpleo : null;
-  const reasonOk = motivo.trim().length >= 5 && motivo.trim().length <= HIDE_REASON_MAX;
-  const confirmReject = () => {
-    if (!rejecting || !reasonOk) return;
-    hide.mutate({ tnEmpleo: rejecting.Empleo, tnOculto: 1, tcMotivo: motivo.trim() }, actionOutcome(() => setRejecting(null)));
-  };
 
   return (
     <div className="stack">
@@ -98,29 +87,17 @@ export function ModerationTab() {
               item={item}
               busy={busyId === item.Empleo}
               onApprove={() => approve.mutate({ tnEmpleo: item.Empleo }, actionOutcome())}
-              onReject={() => {
-                setMotivo('');
-                setRejecting(item);
-              }}
+              onReject={() => ask(item)}
             />
           ))}
         </ul>
       )}
-      <ConfirmModal
-        title="Rechazar empleo"
-        danger
-        open={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        onConfirm={confirmReject}
-        confirmLabel="Rechazar y avisar a la empresa"
-        busy={hide.isPending || !reasonOk}
-      >
+      <HideJobDialog dialog={dialog} title="Rechazar empleo" confirmLabel="Rechazar y avisar a la empresa" focusReason>
         <p>
           «{rejecting?.Titulo}» de {rejecting?.EmpresaNombre} quedará oculto. La empresa recibirá el motivo por correo
           {rejecting?.Pagado ? '; su pago quedará marcado como «Reembolso pendiente».' : '.'}
         </p>
-        <TextArea label="Motivo (se envía a la empresa)" rows={3} value={motivo} limit={HIDE_REASON_MAX} onChange={(e) => setMotivo(e.target.value)} hint="Al menos 5 caracteres." data-autofocus />
-      </ConfirmModal>
+      </HideJobDialog>
       <ModerationRules />
     </div>
   );

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useUnreadMessages } from '../../lib/api/unread-messages';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -60,12 +60,7 @@ export default function InboxPage() {
           : 'Las conversaciones con las empresas a las que postulaste. Para escribir a una empresa, abre los mensajes desde Mis Postulaciones.'}
       </p>
       <MailSetting />
-      {unread.isPending && <Spinner label="Cargando mensajes..." />}
-      {unread.isError && (
-        <p className="alert alert-error" role="alert">
-          No se pudieron cargar los mensajes.
-        </p>
-      )}
+      <QueryStatus query={unread} loading="Cargando mensajes..." failed="No se pudieron cargar los mensajes." />
       {list && list.length === 0 && <p className="card muted">Aún no tienes mensajes.</p>}
       {list && list.length > 0 && (
         <ul className="conversation-list">

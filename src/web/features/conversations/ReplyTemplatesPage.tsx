@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { CONVERSATION_LIMITS, type ReplyTemplate } from '../../../shared/contract/conversations';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { TextArea, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
@@ -76,12 +76,7 @@ export default function ReplyTemplatesPage() {
         empleo; puedes editar el mensaje antes de enviarlo.
       </p>
       <TemplateForm />
-      {templates.isPending && <Spinner label="Cargando plantillas..." />}
-      {templates.isError && (
-        <p className="alert alert-error" role="alert">
-          No se pudieron cargar las plantillas.
-        </p>
-      )}
+      <QueryStatus query={templates} loading="Cargando plantillas..." failed="No se pudieron cargar las plantillas." />
       {templates.data?.map((t) => <TemplateForm key={`${t.Plantilla}-${t.Titulo}-${t.Cuerpo}`} tpl={t} />)}
     </div>
   );

@@ -5,7 +5,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CvListItem } from '../../../shared/contract/cv';
-import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { useOwnCvs } from '../../lib/api/list-own-cvs';
 import { ApiError } from '../../lib/api-client';
@@ -200,23 +199,19 @@ export default function CvListPage() {
           </table>
         </div>
       )}
-      <Modal
+      <ConfirmModal
         title="Pago pendiente"
         open={payFor !== null}
         onClose={() => setPayFor(null)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setPayFor(null)}>
-              Cerrar
-            </button>
-            <Link className="btn btn-primary" to={`/pagarcurriculum/${payFor?.Curriculum ?? ''}`}>
-              Pagar
-            </Link>
-          </>
+        cancelLabel="Cerrar"
+        actions={
+          <Link className="btn btn-primary" to={`/pagarcurriculum/${payFor?.Curriculum ?? ''}`}>
+            Pagar
+          </Link>
         }
       >
         <p>Debes realizar el pago para poder acceder al detalle de este trabajo.</p>
-      </Modal>
+      </ConfirmModal>
       {shareFor && <ShareCvModal cv={shareFor} onClose={() => setShareFor(null)} />}
       <ConfirmModal title="Eliminar currículum" danger alert open={deleteFor !== null} onClose={() => setDeleteFor(null)} onConfirm={confirmDelete} confirmLabel="Sí, eliminar">
         <p>¿Seguro que deseas eliminar «{deleteFor?.Titulo}»? Esta acción no se puede deshacer.</p>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CvImportButton } from '../../components/CvImportButton';
-import { Modal } from '../../components/Modal';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useSettings } from '../../lib/api/get-settings';
 import { useDocumentMeta } from '../../lib/meta';
@@ -73,20 +72,13 @@ export default function QuickCvPage() {
           Vamos a guardar tu currículum y crear tu cuenta de candidato con el correo <strong>{draft.correo.trim()}</strong>. ¿Deseas continuar?
         </p>
       </ConfirmModal>
-      <Modal
+      <ConfirmModal
         title="Revisa tu correo"
         open={saved !== null}
         onClose={() => setSaved(null)}
-        footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setSaved(null)}>
-              Entendido
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => goLater(loginLink('/listacurriculum'))}>
-              Iniciar sesión
-            </button>
-          </>
-        }
+        cancelLabel="Entendido"
+        onConfirm={() => goLater(loginLink('/listacurriculum'))}
+        confirmLabel="Iniciar sesión"
       >
         <p>
           Te enviamos un correo a <strong>{saved?.correo}</strong>. Sigue el enlace del correo para crear tu contraseña y entrar a tu cuenta: sirve una sola vez y
@@ -104,7 +96,7 @@ export default function QuickCvPage() {
             <li>Compartirlo con empresas.</li>
           </ul>
         </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

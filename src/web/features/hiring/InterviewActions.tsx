@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { Applicant } from '../../../shared/contract/hiring';
 import { INTERVIEW_LIMITS, laPazLocalToIso, type InterviewItem } from '../../../shared/contract/interviews';
 import { CancelInterviewButton } from '../../components/CancelInterviewButton';
-import { Modal } from '../../components/Modal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { SelectField, TextArea, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
 import { useProposeInterview, useRescheduleInterview, useUpcomingInterviews } from '../../lib/api/interviews';
@@ -100,19 +100,14 @@ function ProposeDialog({ a, open, onClose }: { a: Applicant; open: boolean; onCl
   };
   const formId = `proponer-${a.Postulacion}`;
   return (
-    <Modal
+    <ConfirmModal
       title={`Proponer entrevista a ${a.Nombre}`}
       open={open}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={propose.isPending}>
-            {propose.isPending ? 'Enviando...' : 'Enviar propuesta'}
-          </button>
-        </>
+      actions={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={propose.isPending}>
+          {propose.isPending ? 'Enviando...' : 'Enviar propuesta'}
+        </button>
       }
     >
       <form id={formId} className="stack interview-form" onSubmit={submit} noValidate>
@@ -153,7 +148,7 @@ function ProposeDialog({ a, open, onClose }: { a: Applicant; open: boolean; onCl
         <TextArea id={`${formId}-notas`} label="Notas para el candidato (opcional)" rows={3} value={notas} limit={INTERVIEW_LIMITS.notes} error={errores.tcNotas} onChange={(e) => setNotas(e.target.value)} />
         {propose.error && !Object.keys(errores).length && <p className="field-error" role="alert">{propose.error.message}</p>}
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -176,19 +171,15 @@ function RescheduleDialog({ interview, onClose }: { interview: InterviewItem; on
   };
   const formId = `reprogramar-${interview.Entrevista}`;
   return (
-    <Modal
+    <ConfirmModal
       title="Reprogramar entrevista"
       open
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            Volver
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={move.isPending || !time}>
-            Reprogramar
-          </button>
-        </>
+      cancelLabel="Volver"
+      actions={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={move.isPending || !time}>
+          Reprogramar
+        </button>
       }
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate>
@@ -197,6 +188,6 @@ function RescheduleDialog({ interview, onClose }: { interview: InterviewItem; on
         <TextArea id={`${formId}-motivo`} label="Motivo del cambio (opcional)" rows={2} value={motivo} limit={INTERVIEW_LIMITS.reason} onChange={(e) => setMotivo(e.target.value)} />
         {move.error && !Object.keys(errores).length && <p className="field-error" role="alert">{move.error.message}</p>}
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PIPELINE_LIMITS, type StatusTemplate } from '../../../shared/contract/pipeline';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useDocumentMeta } from '../../lib/meta';
 import { notify } from '../../lib/notify';
 import { useUndoWindowText } from '../../lib/api/get-settings';
@@ -78,12 +78,7 @@ export default function MessageTemplatesPage() {
         Cuando cambias el estado de una postulación, el candidato recibe el mensaje de ese estado {undoWindow} después; si vuelves al estado anterior antes, no se envía nada. Puedes usar{' '}
         <code>{'{nombre}'}</code>, <code>{'{empleo}'}</code>, <code>{'{empresa}'}</code> y, en el rechazo, <code>{'{motivo}'}</code>. Chamba agrega al final el enlace a sus postulaciones.
       </p>
-      {templates.isPending && <Spinner label="Cargando plantillas..." />}
-      {templates.isError && (
-        <div className="alert alert-error" role="alert">
-          No se pudieron cargar las plantillas.
-        </div>
-      )}
+      <QueryStatus query={templates} loading="Cargando plantillas..." failed="No se pudieron cargar las plantillas." />
       {templates.data?.map((t) => <TemplateForm key={`${t.Estado}-${t.Personalizada}-${t.Asunto}`} tpl={t} />)}
     </div>
   );

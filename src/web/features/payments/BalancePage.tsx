@@ -10,8 +10,10 @@ import { usePacks, useCompanyBalance } from '../../lib/api/credits';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { readState } from '../../lib/read-state';
-import { usePaymentInfo } from './api/get-payment-info';
+import { ChosenPriceSummary } from './ChosenPriceSummary';
+import { LoadError } from './LoadError';
 import { PaymentFlow } from './PaymentFlow';
+import { PriceOption } from './PriceOption';
 import './payments.css';
 
 const MOVEMENT_LABELS = { compra: 'Compra', uso: 'Publicación', vencimiento: 'Vencimiento' } as const;
@@ -21,7 +23,6 @@ export default function BalancePage() {
   useDocumentMeta('Saldo de publicaciones | Chamba', 'Tus créditos de publicación, sus vencimientos y la compra de paquetes.');
   const balance = useCompanyBalance();
   const packs = usePacks();
-  const info = usePaymentInfo();
   const [pack, setPack] = useState<number | null>(null);
   const chosen = packs.data?.find((p) => p.Paquete === pack) ?? null;
   const state = readState(balance);
@@ -36,14 +37,7 @@ export default function BalancePage() {
       <section className="card balance-card" aria-labelledby={headId}>
         <h2 id={headId}>Tu saldo</h2>
         {state === 'loading' && <Spinner label="Cargando tu saldo..." />}
-        {state === 'error' && (
-          <div className="alert alert-danger" role="alert">
-            No pudimos cargar tu saldo.{' '}
-            <button type="button" className="btn btn-link" onClick={() => void balance.refetch()}>
-              Reintentar
-            </button>
-          </div>
-        )}
+        {state === 'error' && <LoadError message="No pudimos cargar tu saldo." onRetry={balance.refetch} />}
         {balance.data && (
           <>
             <p className="balance-figure">
@@ -75,14 +69,16 @@ export default function BalancePage() {
           <fieldset className="pack-options">
             <legend>Elige un paquete</legend>
             {packs.data.map((p) => (
-              <label key={p.Paquete} className={`pack-option${pack === p.Paquete ? ' is-selected' : ''}`}>
-                <input type="radio" name="paquete" value={p.Paquete} checked={pack === p.Paquete} onChange={() => setPack(p.Paquete)} />
-                <span className="pack-option-text">
-                  <strong>{p.Creditos} publicaciones</strong>
-                  <span className="muted">Vigencia {p.Dias} días desde el pago</span>
-                </span>
-                <strong className="pack-price">Bs. {p.MontoBs}</strong>
-              </label>
+              <PriceOption
+                key={p.Paquete}
+                name="paquete"
+                value={p.Paquete}
+                checked={pack === p.Paquete}
+                onChoose={() => setPack(p.Paquete)}
+                title={`${p.Creditos} publicaciones`}
+                detail={`Vigencia ${p.Dias} días desde el pago`}
+                amount={p.MontoBs}
+              />
             ))}
           </fieldset>
         )}
@@ -96,21 +92,12 @@ export default function BalancePage() {
           subject={`${chosen.Creditos} publicaciones`}
           doneText={`Sumamos ${chosen.Creditos} créditos a tu saldo: úsalos al publicar tus empleos.`}
           summary={
-            <section className="price-summary" aria-label="Qué estás pagando">
-              <h2>Qué estás pagando</h2>
-              <p className="price-line">
-                <span>
-                  Paquete de publicaciones <span className="muted">· {chosen.Concepto}</span>
-                </span>
-                <strong>Bs. {chosen.MontoBs}</strong>
-              </p>
-              <p className="muted">Los créditos se suman a tu saldo en cuanto se confirma el pago. Te enviaremos el comprobante por correo.</p>
-              {info.data?.Simulacion && (
-                <p className="alert alert-warning" role="note">
-                  Simulación: no se cobra dinero real. El QR abre una página de prueba donde puedes confirmar el pago.
-                </p>
-              )}
-            </section>
+            <ChosenPriceSummary
+              concept="Paquete de publicaciones"
+              detail={chosen.Concepto}
+              amount={chosen.MontoBs}
+              note="Los créditos se suman a tu saldo en cuanto se confirma el pago. Te enviaremos el comprobante por correo."
+            />
           }
         />
       )}

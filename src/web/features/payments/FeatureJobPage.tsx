@@ -12,8 +12,10 @@ import { useFeaturedPrices } from '../../lib/api/featured';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
 import { useSession } from '../../lib/session';
-import { usePaymentInfo } from './api/get-payment-info';
+import { ChosenPriceSummary } from './ChosenPriceSummary';
+import { LoadError } from './LoadError';
 import { PaymentFlow } from './PaymentFlow';
+import { PriceOption } from './PriceOption';
 import './payments.css';
 
 export default function FeatureJobPage() {
@@ -22,7 +24,6 @@ export default function FeatureJobPage() {
   const session = useSession();
   const jobs = useCompanyJobs({ signOutOnRefusal: true });
   const prices = useFeaturedPrices();
-  const info = usePaymentInfo();
   const [dias, setDias] = useState<number | null>(null);
   const headId = useId();
   const job = jobs.data?.find((j) => String(j.Empleo) === id);
@@ -34,14 +35,7 @@ export default function FeatureJobPage() {
       <h1>Destacar empleo</h1>
       <p className="muted">Un empleo destacado aparece primero en las búsquedas que coinciden con él y en la portada, con la marca «Destacado».</p>
       {jobs.isPending && <Spinner label="Cargando el empleo..." />}
-      {jobs.isError && (
-        <div className="alert alert-danger" role="alert">
-          No pudimos cargar tus empleos.{' '}
-          <button type="button" className="btn btn-link" onClick={() => void jobs.refetch()}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      {jobs.isError && <LoadError message="No pudimos cargar tus empleos." onRetry={jobs.refetch} />}
       {jobs.data && !job && (
         <div className="alert alert-warning" role="alert">
           No encontramos este empleo entre los tuyos. <Link to="/misempleos">Ver mis empleos</Link>
@@ -78,14 +72,16 @@ export default function FeatureJobPage() {
                       const p = prices.data.find((x) => x.Dias === d);
                       if (!p) return null;
                       return (
-                        <label key={d} className={`pack-option${dias === d ? ' is-selected' : ''}`}>
-                          <input type="radio" name="dias" value={d} checked={dias === d} onChange={() => setDias(d)} />
-                          <span className="pack-option-text">
-                            <strong>{d} días</strong>
-                            <span className="muted">Primero en las búsquedas durante {d} días desde el pago</span>
-                          </span>
-                          <strong className="pack-price">Bs. {p.MontoBs}</strong>
-                        </label>
+                        <PriceOption
+                          key={d}
+                          name="dias"
+                          value={d}
+                          checked={dias === d}
+                          onChoose={() => setDias(d)}
+                          title={`${d} días`}
+                          detail={`Primero en las búsquedas durante ${d} días desde el pago`}
+                          amount={p.MontoBs}
+                        />
                       );
                     })}
                   </fieldset>
@@ -102,21 +98,12 @@ export default function FeatureJobPage() {
               subject={job.Titulo}
               doneText={`«${job.Titulo}» queda destacado ${chosen.Dias} días: aparece primero en las búsquedas que coinciden con él.`}
               summary={
-                <section className="price-summary" aria-label="Qué estás pagando">
-                  <h2>Qué estás pagando</h2>
-                  <p className="price-line">
-                    <span>
-                      Empleo destacado {chosen.Dias} días <span className="muted">· {job.Titulo}</span>
-                    </span>
-                    <strong>Bs. {chosen.MontoBs}</strong>
-                  </p>
-                  <p className="muted">El empleo se destaca en cuanto se confirma el pago. Te enviaremos el comprobante por correo.</p>
-                  {info.data?.Simulacion && (
-                    <p className="alert alert-warning" role="note">
-                      Simulación: no se cobra dinero real. El QR abre una página de prueba donde puedes confirmar el pago.
-                    </p>
-                  )}
-                </section>
+                <ChosenPriceSummary
+                  concept={`Empleo destacado ${chosen.Dias} días`}
+                  detail={job.Titulo}
+                  amount={chosen.MontoBs}
+                  note="El empleo se destaca en cuanto se confirma el pago. Te enviaremos el comprobante por correo."
+                />
               }
             />
           )}

@@ -9,6 +9,7 @@ import { readState } from '../../lib/read-state';
 import { useSession } from '../../lib/session';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useMyPayments } from './api/list-my-payments';
+import { LoadError } from './LoadError';
 import './payments.css';
 
 const BADGES: Record<number, string> = { 1: 'badge-warning', 2: 'badge-success', 3: '', 4: 'badge-danger', 5: 'badge-warning' };
@@ -28,14 +29,7 @@ export default function MyPaymentsPage() {
       <h1>Mis pagos</h1>
       <p className="muted">Cada pago que hiciste en Chamba, con su estado. Descarga el comprobante de los pagos confirmados.</p>
       {state === 'loading' && <Spinner label="Cargando tus pagos..." />}
-      {state === 'error' && (
-        <div className="alert alert-danger" role="alert">
-          No pudimos cargar tus pagos.{' '}
-          <button type="button" className="btn btn-link" onClick={() => void payments.refetch()}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      {state === 'error' && <LoadError message="No pudimos cargar tus pagos." onRetry={payments.refetch} />}
       {state === 'ready' && payments.data?.length === 0 && (
         <div className="empty-state">
           <p>Aún no tienes pagos.</p>

@@ -1,6 +1,7 @@
 /** What the payer is buying, for how much, and whether it is a simulation: shown before the QR. */
 import type { PaymentKind } from './api/generate-payment';
 import { usePaymentInfo } from './api/get-payment-info';
+import { SimulationNote } from './SimulationNote';
 
 export function PriceSummary({ kind, subject }: { kind: PaymentKind; subject?: string }) {
   const { data: info, isError } = usePaymentInfo();
@@ -27,11 +28,7 @@ export function PriceSummary({ kind, subject }: { kind: PaymentKind; subject?: s
           <p className="muted">Pago único con cualquier app de tu banco que lea códigos QR. Te enviaremos el comprobante por correo.</p>
         </>
       )}
-      {info?.Simulacion && (
-        <p className="alert alert-warning" role="note">
-          Simulación: no se cobra dinero real. El QR abre una página de prueba donde puedes confirmar el pago.
-        </p>
-      )}
+      {info?.Simulacion && <SimulationNote />}
       {info && !info.Disponible && (
         <p className="alert alert-danger" role="alert">
           Los pagos no están disponibles en este momento. Inténtalo más tarde o escríbenos.

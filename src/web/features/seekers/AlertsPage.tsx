@@ -6,7 +6,6 @@ import type { AlertFrequency, AlertItem } from '../../../shared/contract/seekers
 import { readParams, toBody } from '../../../shared/job-search-url';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { SelectField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
@@ -41,21 +40,7 @@ function EditAlert({ alert, onClose }: { alert: AlertItem; onClose: () => void }
     );
   };
   return (
-    <Modal
-      title="Editar alerta"
-      open
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={update.isPending}>
-            Guardar cambios
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Editar alerta" open onClose={onClose} onConfirm={save} confirmLabel="Guardar cambios" busy={update.isPending}>
       <div className="field">
         <label htmlFor="alerta-palabras">Palabras</label>
         <input id="alerta-palabras" type="search" maxLength={200} value={form.keyword} onChange={(e) => setForm({ ...form, keyword: e.target.value })} placeholder="Cargo, empresa o habilidad" />
@@ -69,7 +54,7 @@ function EditAlert({ alert, onClose }: { alert: AlertItem; onClose: () => void }
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -8,7 +8,7 @@ import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamInvitation, type TeamJob, type T
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { SelectField, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/meta';
@@ -181,12 +181,7 @@ export default function TeamPage() {
       ) : (
         <>
           <InviteForm />
-          {team.isPending && <Spinner label="Cargando el equipo..." />}
-          {team.isError && (
-            <p className="alert alert-error" role="alert">
-              {team.error instanceof ApiError ? team.error.message : 'No se pudo cargar el equipo.'}
-            </p>
-          )}
+          <QueryStatus query={team} loading="Cargando el equipo..." failed={team.error instanceof ApiError ? team.error.message : 'No se pudo cargar el equipo.'} />
           {team.data && (
             <>
               <section className="card" aria-labelledby="equipo-miembros">
