@@ -122,6 +122,9 @@ test('recovers a password with the code from the e-mail, then logs in with it', 
   await panel.getByRole('button', { name: 'Crear cuenta de candidato' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // As a person would, the next address is typed once the logout has landed on /login: a page
+  // opened while it is still on its way still holds the revoked session, which sends to /login.
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/recuperarcuenta');
   await expectAccessible(page, 'recuperar cuenta');

@@ -2,8 +2,8 @@
  * The client: theme, session, service worker, and the router drawn into the root in place of the
  * page shell that the HTML carries (src/web/shell.tsx, decision 096).
  */
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useCallback, useRef, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { applyTheme, currentTheme } from './lib/theme';
@@ -12,6 +12,8 @@ import { queryClient } from './lib/query-client';
 import { restoreSessionData } from './lib/session-data';
 import { registerServiceWorker } from './lib/sw';
 import { watchEarlyInput, type EarlyInput } from './lib/early-input';
+import { PageDrawnContext } from './lib/page-drawn';
+import { ServerRender } from './lib/server-render';
 import { createRouter, preloadPage } from './router';
 import './styles.css';
 
@@ -26,9 +28,9 @@ restoreSessionData();
  * render, so that render draws the same page without asking for them again. Not there when the
  * server sent the page shell.
  */
-function takeServerData() {
+function takeServerData(): boolean {
   const script = document.getElementById('chamba-datos');
-  if (!script) return;
+  if (!script) return false;
   try {
     const entries = JSON.parse(script.textContent ?? '[]') as { key: unknown[]; data: unknown }[];
     for (const { key, data } of entries) queryClient.setQueryData(key, data);
@@ -36,26 +38,47 @@ function takeServerData() {
     // Expected only from a damaged page: the page asks for its data itself.
   }
   script.remove();
+  return true;
 }
-takeServerData();
+const serverDrawn = takeServerData();
 
-/** Gives back, once drawn, the focus and the typing the server-drawn page took (lib/early-input.ts). */
-function AfterFirstRender({ early }: { early: EarlyInput }) {
-  useEffect(() => early.restore(), [early]);
-  return null;
+/**
+ * The router, drawn first as the server drew it when it takes over the server's page (decision
+ * 118). Once the page itself is drawn (lib/page-drawn.ts), what only the browser knows (the
+ * session, the theme, the address) comes in the render after, and the focus and typing the page
+ * took before are given back (lib/early-input.ts).
+ */
+function ClientRoot({ early, hydrating }: { early: EarlyInput; hydrating: boolean }) {
+  const [asServer, setAsServer] = useState(hydrating);
+  const drawn = useRef(false);
+  const onPageDrawn = useCallback(() => {
+    if (drawn.current) return;
+    drawn.current = true;
+    setAsServer(false);
+    early.restore();
+  }, [early]);
+  return (
+    <PageDrawnContext.Provider value={onPageDrawn}>
+      <ServerRender.Provider value={asServer}>
+        <RouterProvider router={router} />
+      </ServerRender.Provider>
+    </PageDrawnContext.Provider>
+  );
 }
 
 const root = document.getElementById('root')!;
 const early = watchEarlyInput(root);
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AfterFirstRender early={early} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+const app = (hydrating: boolean) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ClientRoot early={early} hydrating={hydrating} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+// A page the server drew with its data (decision 115) is taken over in place: React attaches to
+// the server's elements instead of drawing them again (decision 118). The page shell (096) is
+// replaced by the first render, as before.
+const render = () => (serverDrawn ? hydrateRoot(root, app(true)) : createRoot(root).render(app(false)));
 
 // The page's own chunk first (already on its way: the HTML preloads it), so the first render
 // replaces the shell with the page itself, not with a spinner. A failed fetch renders anyway:

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useContactNumbers } from '../lib/api/get-settings';
+import { useServerRender } from '../lib/server-render';
 import { applyTheme, currentTheme, THEMES, type ThemeId } from '../lib/theme';
 
 export function Footer() {
-  const [theme, setTheme] = useState<ThemeId>(() => currentTheme());
-  useEffect(() => applyTheme(theme), [theme]);
+  // The saved theme is the browser's (main.tsx applies it): the server's page and the client's
+  // takeover of it (decision 118) draw the default one, the render after draws the saved one.
+  const asServer = useServerRender();
+  const [chosen, setTheme] = useState<ThemeId | null>(null);
+  const theme = chosen ?? (asServer ? THEMES[0].id : currentTheme());
+  useEffect(() => {
+    if (chosen) applyTheme(chosen);
+  }, [chosen]);
   const year = new Date().getFullYear();
   const contact = useContactNumbers();
   return (

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { logJourneyView } from '../lib/activity';
+import { PageDrawn } from '../lib/page-drawn';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NoticeHost } from './NoticeHost';
@@ -17,6 +18,7 @@ export function Layout() {
       <main id="contenido" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageDrawn />
         </Suspense>
       </main>
       <Footer />

@@ -1,7 +1,8 @@
 /**
- * What a person did on the server-drawn page before the client took it over (decision 115): the
- * first render replaces that page's elements with the same ones drawn by React, so a Tab pressed
- * or a word typed while the script was still on its way (a slow phone) would be lost. Watched from
+ * What a person did on the server-drawn page before the client took it over (decision 115): a
+ * first render that replaces that page's elements (the page shell, or a takeover that did not
+ * match) loses a Tab pressed or a word typed while the script was still on its way (a slow
+ * phone), and one that keeps them in place (decision 118) leaves React unaware of the words. Watched from
  * the moment the script runs until the first render is drawn, and given back then: the focus, by
  * the focused element's place among the page's focusable elements, and what was typed in fields
  * with an id.
@@ -46,9 +47,12 @@ export function watchEarlyInput(root: HTMLElement): EarlyInput {
       document.removeEventListener('input', onInput, true);
       for (const [id, value] of typed) {
         const field = document.getElementById(id);
-        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === value) continue;
-        // React keeps its own copy of a field's value: set it as the browser does and tell React.
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+        // React keeps its own copy of a field's value, and a page it took over in place (decision
+        // 118) still shows the typed words while that copy is empty: empty the field through
+        // React's copy, set the words as the browser does, and tell React.
         const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+        field.value = '';
         Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }

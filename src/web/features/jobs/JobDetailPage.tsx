@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { categoryLabel, formatDate, formatSalaryRange, imageUrl, isNew } from '../../lib/format';
 import { jobSource } from './job-source';
 import { useDocumentMeta } from '../../lib/meta';
+import { useServerRender } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
 import { loginLink } from '../../lib/return-to';
 import { SaveJobButton } from '../../components/SaveJobButton';
@@ -110,8 +111,9 @@ function ShareBlock({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);
   // A shared link says so: the job's figures count who came through it.
   const { pathname } = useLocation();
-  // The server's render (decision 115) has no window: the same link, from the page's address.
-  const here = typeof window === 'undefined' ? pathname : window.location.href.split(/[?#]/)[0];
+  // The server's render (decision 115) has no window: the same link, from the page's address. The
+  // client's takeover draws it so too (decision 118), and the full address in the render after.
+  const here = useServerRender() ? pathname : window.location.href.split(/[?#]/)[0];
   const url = `${here}?src=compartido`;
   const text = `${title} - ${url}`;
   return (
