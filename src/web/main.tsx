@@ -2,10 +2,10 @@
  * The client: theme, session, service worker, and the router drawn into the root in place of the
  * page shell that the HTML carries (src/web/shell.tsx, decision 096).
  */
-import { StrictMode, useCallback, useRef, useState } from 'react';
+import { startTransition, StrictMode, useCallback, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { applyTheme, currentTheme } from './lib/theme';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
@@ -17,9 +17,9 @@ import { ServerRender } from './lib/server-render';
 import { createRouter, preloadPage } from './router';
 import './styles.css';
 
-const router = createRouter();
+let router: DataRouter | undefined;
 applyTheme(currentTheme());
-setUnauthorizedHandler(() => void router.navigate('/login'));
+setUnauthorizedHandler(() => (router ? void router.navigate('/login') : window.location.assign('/login')));
 registerServiceWorker();
 restoreSessionData();
 
@@ -48,7 +48,7 @@ const serverDrawn = takeServerData();
  * session, the theme, the address) comes in the render after, and the focus and typing the page
  * took before are given back (lib/early-input.ts).
  */
-function ClientRoot({ early, hydrating }: { early: EarlyInput; hydrating: boolean }) {
+function ClientRoot({ router, early, hydrating }: { router: DataRouter; early: EarlyInput; hydrating: boolean }) {
   const [asServer, setAsServer] = useState(hydrating);
   const drawn = useRef(false);
   const onPageDrawn = useCallback(() => {
@@ -68,19 +68,38 @@ function ClientRoot({ early, hydrating }: { early: EarlyInput; hydrating: boolea
 
 const root = document.getElementById('root')!;
 const early = watchEarlyInput(root);
-const app = (hydrating: boolean) => (
+const app = (router: DataRouter, hydrating: boolean) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ClientRoot early={early} hydrating={hydrating} />
+      <ClientRoot router={router} early={early} hydrating={hydrating} />
     </QueryClientProvider>
   </StrictMode>
 );
-// A page the server drew with its data (decision 115) is taken over in place: React attaches to
-// the server's elements instead of drawing them again (decision 118). The page shell (096) is
-// replaced by the first render, as before.
-const render = () => (serverDrawn ? hydrateRoot(root, app(true)) : createRoot(root).render(app(false)));
 
-// The page's own chunk first (already on its way: the HTML preloads it), so the first render
-// replaces the shell with the page itself, not with a spinner. A failed fetch renders anyway:
-// the page's lazy load tries again and shows its error.
-preloadPage(window.location.pathname).then(render, render);
+/**
+ * A new task: the browser paints and answers a tap between the client's steps, and a cheap
+ * phone's main thread is never held by all of them at once (decision 118).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+async function start() {
+  // The page's own chunk first (already on its way: the HTML preloads it), so the first render
+  // replaces the shell with the page itself, not with a spinner. A failed fetch renders anyway:
+  // the page's lazy load tries again and shows its error.
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  await nextTask();
+  const created = createRouter();
+  router = created;
+  await nextTask();
+  // A page the server drew with its data (decision 115) is taken over in place: React attaches
+  // to the server's elements instead of drawing them again, as a transition, so that the work
+  // is cut in slices (decision 118). The page shell (096) is replaced by the first render.
+  if (serverDrawn) startTransition(() => void hydrateRoot(root, app(created, true)));
+  else createRoot(root).render(app(created, false));
+}
+void start();
