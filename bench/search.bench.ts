@@ -56,6 +56,8 @@ const PGLITE_DIR = join(process.cwd(), 'bench', '.data', USUAL_COUNT ? 'search-p
 const CLIENT = process.env.BENCH_CLIENT ?? (wrkInstalled() ? 'wrk' : 'autocannon');
 /** Requests drawn for wrk per second of a run: more than any scenario answers (suggestions up to about 10,700 a second on PGlite, sixteenth pass). */
 const DRAWN_PER_S = 20_000;
+/** The same for the reference routes, one path repeated: /healthz answered about 40,000 a second on a fast AMD host (2026-12-04). */
+const REFERENCE_DRAWN_PER_S = 100_000;
 
 /**
  * A scenario under load from a client in its own process, as a browser's requests come from
@@ -77,7 +79,7 @@ async function load(base: string, scenario: number, codes: string[], codesFile: 
 
 /** A reference route (decision 103) under the same client, connections and duration as the scenarios. */
 async function loadGet(base: string, path: string): Promise<LoadResult> {
-  if (CLIENT === 'wrk') return wrkLoad({ url: `${base}${path}`, method: 'GET', lines: Array.from({ length: DRAWN_PER_S * DURATION_S }, () => path), connections: CONNECTIONS, seconds: DURATION_S });
+  if (CLIENT === 'wrk') return wrkLoad({ url: `${base}${path}`, method: 'GET', lines: Array.from({ length: REFERENCE_DRAWN_PER_S * DURATION_S }, () => path), connections: CONNECTIONS, seconds: DURATION_S });
   const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'bench/search-load-client.ts', `${base}${path}`, 'get', '-', String(CONNECTIONS), String(DURATION_S)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadResult;
 }
