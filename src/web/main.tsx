@@ -91,6 +91,7 @@ async function start() {
   // The page's own chunk first (already on its way: the HTML preloads it), so the first render
   // replaces the shell with the page itself, not with a spinner. A failed fetch renders anyway:
   // the page's lazy load tries again and shows its error.
+  await nextTask();
   await preloadPage(window.location.pathname).catch(() => undefined);
   await nextTask();
   const created = createRouter();
