@@ -9,7 +9,7 @@ import { envelope, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { isWebPath } from '../../../shared/web-paths';
 import { DEFAULT_META, injectMeta, type MetaResolver } from './page-meta';
-import { pagePreloadTags } from './page-preloads';
+import { pagePreloadTags, withPageTags } from './page-preloads';
 import { loadPageRenderer, pageRender, withRenderedRoot, type PageRenderOptions } from './page-render';
 
 const MIME: Record<string, string> = {
@@ -101,8 +101,9 @@ export async function serveWeb(app: FastifyInstance, opts: { distDir: string; re
     const drawn = (meta.status ?? 200) === 200 ? await render(req, req.url) : null;
     const withMeta = injectMeta(template, meta, `${base}${path}`, base);
     const page = drawn ? withRenderedRoot(withMeta, drawn.html, drawn.data) : withMeta;
-    // The page's own chunk and styles fetched beside the main script, not after it (decision 095).
-    const html = preloads ? page.replace('</head>', () => `  ${preloads}\n  </head>`) : page;
+    // The page's own chunk and styles fetched beside the main script, not after it (decision 095);
+    // the style sheets first (decision 118).
+    const html = withPageTags(page, preloads);
     return reply
       .status(meta.status ?? 200)
       .header('Cache-Control', 'no-cache')
