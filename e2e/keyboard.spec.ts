@@ -270,3 +270,23 @@ test('on a slow phone, a Tab pressed and words typed before the script arrives a
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Chamba' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
 });
+
+test('on a slow phone, an option chosen in a list before the script arrives takes effect when the page comes alive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/busquedatrabajo', { waitUntil: 'commit' });
+  const size = page.getByLabel('Mostrar');
+  await expect(size).toBeVisible();
+  await size.selectOption('20');
+  release();
+  // Alive: the list's choice reaches the page (20 a page, in its address), not only the screen.
+  await expect(page).toHaveURL(/size=20/, { timeout: 20_000 });
+  await expect(size).toHaveValue('20');
+  await expectAccessible(page, 'búsqueda tras elegir antes del script');
+});
+
