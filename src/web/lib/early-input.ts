@@ -5,8 +5,8 @@
  * phone), and one that keeps them in place (decision 118) leaves React unaware of the words and
  * of an option chosen in a list. Watched from
  * the moment the script runs until the first render is drawn, and given back then: the focus, by
- * the focused element's place among the page's focusable elements, and what was typed in fields
- * with an id.
+ * the focused element's place among the page's focusable elements, what was typed in fields
+ * with an id, and the option chosen in lists with an id.
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const TYPED = 'input[id]:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea[id]';

@@ -44,7 +44,11 @@ const FIRST_MODULE = '<script type="module"';
 export function withPageTags(html: string, tags: PageTags): string {
   const head = html.indexOf('</head>');
   const module = html.indexOf(FIRST_MODULE);
-  if (head < 0 || module < 0 || module > head) return tags.js || tags.css ? html.replace('</head>', () => `  ${[tags.css, tags.js].filter(Boolean).join('\n    ')}\n  </head>`) : html;
+  if (head < 0 || module < 0 || module > head) {
+    // No main script in the head (a test's template): the tags at its end, as before.
+    const all = [tags.css, tags.js].filter(Boolean).join('\n    ');
+    return all ? html.replace('</head>', () => `  ${all}\n  </head>`) : html;
+  }
   const before = html.slice(0, module);
   const sheets: string[] = [];
   const rest = html.slice(module, head).replace(STYLESHEET, (tag) => (sheets.push(tag.trim()), ''));
